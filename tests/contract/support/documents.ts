@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The two documents, by the name ../shared/endpoints.tsv gives them. */
+export const documents = {
+  internal: { source: 'spec/openapi.yaml', bundle: 'generated/spec/openapi.json', zod: 'generated/internal/zod.ts' },
+  partner: { source: 'spec/open-api-v1.yaml', bundle: 'generated/spec/open-api-v1.json', zod: 'generated/partner/zod.ts' },
+} as const;
+export type DocumentName = keyof typeof documents;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  example?: Json;
+  examples?: Record<string, { value: Json }>;
+  schema?: JsonObject;
+}
+
+export interface MediaType {
+  schema?: JsonObject;
+  example?: Json;
+  examples?: Record<string, { value: Json }>;
+}
+
+export interface Operation {
+  document: DocumentName;
+  method: string;
+  path: string;
+  operationId: string;
+  parameters: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType>; headers?: Record<string, unknown> }>;
+  secured: boolean;
+}
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+export function loadBundle(name: DocumentName): JsonObject {
+  return JSON.parse(readFileSync(join(repoRoot, documents[name].bundle), 'utf8')) as JsonObject;
+}
+
+/** Follows local `#/...` references until a non-reference node is reached. */
+function resolve<T>(document: JsonObject, node: unknown): T {
+  let current = node as JsonObject;
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+    current = pointer.reduce<Json>(
+      (at, key) => (at as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json,
+      document,
+    ) as JsonObject;
+  }
+  return current as T;
+}
+
+export function listOperations(name: DocumentName): Operation[] {
+  const document = loadBundle(name);
+  const operations: Operation[] = [];
+  for (const [path, rawItem] of Object.entries(document.paths as JsonObject)) {
+    const item = resolve<JsonObject>(document, rawItem);
+    const shared = ((item.parameters as Json[]) ?? []).map((parameter) => resolve<Parameter>(document, parameter));
+    for (const method of httpMethods) {
+      const operation = item[method] as JsonObject | undefined;
+      if (!operation) continue;
+      const own = ((operation.parameters as Json[]) ?? []).map((parameter) => resolve<Parameter>(document, parameter));
+      const security = (operation.security ?? document.security ?? []) as JsonObject[];
+      const responses = Object.fromEntries(
+        Object.entries(operation.responses as JsonObject).map(([status, response]) => [status, resolve<Operation['responses'][string]>(document, response)]),
+      );
+      const requestBody = operation.requestBody ? resolve<Operation['requestBody']>(document, operation.requestBody) : undefined;
+      operations.push({
+        document: name,
+        method: method.toUpperCase(),
+        path,
+        operationId: operation.operationId as string,
+        parameters: [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own],
+        requestBody,
+        responses,
+        // Optional auth is written as an empty requirement next to bearerAuth.
+        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
+      });
+    }
+  }
+  return operations;
+}
+
+export function exampleOf(holder: { example?: Json; examples?: Record<string, { value: Json }>; schema?: JsonObject }): Json | undefined {
+  if (holder.example !== undefined) return holder.example;
+  const first = holder.examples && Object.values(holder.examples)[0];
+  if (first) return first.value;
+  if (holder.schema?.example !== undefined) return holder.schema.example;
+  return holder.schema?.default;
+}
+
+/** Every named example of a media type, or the single `example`. */
+export function namedExamples(media: MediaType): Array<[string, Json]> {
+  if (media.examples) return Object.entries(media.examples).map(([exampleName, example]) => [exampleName, example.value]);
+  return media.example !== undefined ? [['example', media.example]] : [];
+}
+
+/** `/api/user/address/{addressId}` and `/api/user/address/{id}` name the same route. */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+}
