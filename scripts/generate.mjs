@@ -35,6 +35,9 @@ for (const [name, { bundle }] of Object.entries(documents)) {
   writeFileSync(join(out, name, 'types.ts'), astToString(ast));
 }
 
+// orval reads the zod major version from here and writes zod 4 syntax for it.
+const generatedManifest = join(out, 'package.json');
+
 const zodOverride = {
   zod: {
     strict: { response: true, body: true, query: false, param: true, header: false },
@@ -46,6 +49,7 @@ await generate({
   input: { target: join(root, documents.internal.bundle) },
   output: {
     target: join(out, 'internal/hooks/index.ts'),
+    packageJson: generatedManifest,
     schemas: join(out, 'internal/model'),
     mode: 'tags-split',
     client: 'react-query',
@@ -62,7 +66,7 @@ await generate({
 for (const name of Object.keys(documents)) {
   await generate({
     input: { target: join(root, documents[name].bundle) },
-    output: { target: join(out, `${name}/zod.ts`), client: 'zod', mode: 'single', prettier: false, override: zodOverride },
+    output: { target: join(out, `${name}/zod.ts`), packageJson: generatedManifest, client: 'zod', mode: 'single', prettier: false, override: zodOverride },
   });
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from './errors.ts';
 import { currentClient, requestCurrency, requestLocale, type ResolvedClient } from './config.ts';
-import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants.ts';
+import { SEQUENCE_QUERY, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants.ts';
 
 /** What the generated hooks pass for each call (orval's request config). */
 export interface RequestConfig {
@@ -61,7 +61,7 @@ function buildUrl(client: ResolvedClient, config: RequestConfig): string {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
-  query.set('_t', String(client.nextSequence()));
+  query.set(SEQUENCE_QUERY, String(client.nextSequence()));
   return `${client.baseUrl}${config.url}?${query.toString()}`;
 }
 

@@ -74,6 +74,9 @@ export function listOperations(name: DocumentName): Operation[] {
         Object.entries(operation.responses as JsonObject).map(([status, response]) => [status, resolve<Operation['responses'][string]>(document, response)]),
       );
       const requestBody = operation.requestBody ? resolve<Operation['requestBody']>(document, operation.requestBody) : undefined;
+      for (const media of Object.values(requestBody?.content ?? {})) {
+        if (media.schema) media.schema = resolve<JsonObject>(document, media.schema);
+      }
       operations.push({
         document: name,
         method: method.toUpperCase(),
