@@ -12,7 +12,7 @@ export const documents = {
 export type DocumentName = keyof typeof documents;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export interface Parameter {
   name: string;
@@ -47,7 +47,7 @@ export function loadBundle(name: DocumentName): JsonObject {
 }
 
 /** Follows local `#/...` references until a non-reference node is reached. */
-function resolve<T>(document: JsonObject, node: unknown): T {
+export function resolve<T>(document: JsonObject, node: unknown): T {
   let current = node as JsonObject;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
