@@ -153,12 +153,7 @@ describe('the envelope is unwrapped', () => {
   });
 
   it('raises a network error when the server cannot be reached', async () => {
-    configureApiClient({
-      baseUrl: '',
-      getLocale: () => 'en',
-      getCurrency: () => undefined,
-      getToken: () => undefined,
-      minimumDelayMs: 0,
+    setUp({
       fetch: (async () => {
         throw new TypeError('fetch failed');
       }) as typeof fetch,
@@ -174,13 +169,8 @@ describe('minimum fetch delay', () => {
 
   it('resolves no sooner than 200 ms by default', async () => {
     vi.useFakeTimers();
-    configureApiClient({
-      baseUrl: '',
-      getLocale: () => 'en',
-      getCurrency: () => undefined,
-      getToken: () => undefined,
-      fetch: (async () => envelopeResponse({ code: 200, message: 'Success', data: 1 })) as typeof fetch,
-    });
+    // No minimumDelayMs: the product's default applies.
+    setUp({ minimumDelayMs: undefined }, () => envelopeResponse({ code: 200, message: 'Success', data: 1 }));
     let settled = false;
     const pending = apiFetch({ url: '/api/cart/cartCount', method: 'GET' }).then((value) => {
       settled = true;
