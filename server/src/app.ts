@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { errorResponse, localeOf, registerOperations } from './http/contract.ts';
+import { notFound } from './http/errors.ts';
+import { handlers as implementedHandlers } from './handlers.ts';
+import type { Handlers } from './http/handler.ts';
+import type { Services } from './services.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+export interface AppOptions {
+  /** Folder of the built web app; when set, it is served with a fallback to index.html. */
+  webDist?: string;
+  /** The operations to serve; all implemented ones unless a test narrows them. */
+  handlers?: Handlers;
+}
+
+/** The whole HTTP surface: the internal API, then the web app. */
+export function createApp(services: Services, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  registerOperations(app, options.handlers ?? implementedHandlers, services);
+  for (const prefix of ['/api/*', '/open-api/*']) {
+    app.all(prefix, (context) => errorResponse(context, notFound('error.routeNotFound'), localeOf(context.req.header('Lang'))));
+  }
+  if (options.webDist) serveWeb(app, options.webDist);
+  app.onError((error, context) => errorResponse(context, error, localeOf(context.req.header('Lang'))));
+  return app;
+}

@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { DEMO_ACCOUNTS } from './features/identity/demo-accounts.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
+import { createServices } from './services.ts';
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
+);
+await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console.log(line) });
+const services = await createServices(database.db, { smtpUrl: config.smtpUrl });
+const app = createApp(services, { webDist: config.webDist });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `Chipmart is running at http://localhost:${info.port}/  (web key ${config.webKey}, data: ${where})`,
+      'Demo accounts (e-mail / password):',
+      ...DEMO_ACCOUNTS.map((account) => `  ${account.email} / ${account.password}  (${account.description})`),
+      'Mail is kept in the local mailbox: `npm run mailbox`.',
+      '',
+    ].join('\n'),
+  );
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping Chipmart…`);
+  server.close();
+  await services.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../../src/db/open.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Runs a suite once on embedded PGlite and once on the PostgreSQL 15 cluster (skipped, with the reason, when none is installed). */
+export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
+  describe(`${name} (PGlite)`, () => suite('pglite'));
+  const postgresAvailable = Boolean(inject('postgresAdminUrl'));
+  (postgresAvailable ? describe : describe.skip)(`${name} (PostgreSQL 15${postgresAvailable ? '' : ': not installed'})`, () => suite('postgres'));
+}
+
+/** A fresh, migrated, empty database on the engine; closing it drops it. */
+export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
+  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `chipmart_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ engine: 'postgres', url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { ZodType } from 'zod';
+import * as contractSchemas from '@chipmart/generated/internal/zod';
+import { createApp } from '../../src/app.ts';
+import type { OpenDatabase } from '../../src/db/open.ts';
+import type { Handlers } from '../../src/http/handler.ts';
+import { httpStatusOf } from '../../src/http/errors.ts';
+import type { ErrorCode, OperationId, SuccessData } from '../../src/http/operation-types.ts';
+import { readInternalOperations } from '../../src/http/operations.ts';
+import { createServices, type ServiceOptions, type Services } from '../../src/services.ts';
+import { openTestDatabase, type Engine } from './engines.ts';
+
+const schemas = contractSchemas as unknown as Record<string, ZodType | undefined>;
+const routes = new Map(readInternalOperations().map((route) => [route.operationId, route]));
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | Array<string | number> | undefined>;
+  body?: unknown;
+  /** A raw body, sent as it is (for malformed-request tests). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export type CallResult<Id extends OperationId> =
+  | { status: 200; code: 200; message: string; data: SuccessData<Id>; headers: Headers }
+  | { status: number; code: ErrorCode; message: string; data: unknown; headers: Headers };
+
+export interface TestServer {
+  database: OpenDatabase;
+  services: Services;
+  /** Calls an operation by its operationId; every answer is checked against the contract. */
+  call: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<CallResult<Id>>;
+  /** Like call, but fails the test unless the call succeeds, and returns its data. */
+  ok: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<SuccessData<Id>>;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export interface TestServerOptions extends ServiceOptions {
+  engine: Engine;
+  /** Fills the empty database before the services start (e.g. the demo seed). */
+  prepare?: (database: OpenDatabase) => Promise<void>;
+  /** Serve only these handlers (tests of the contract layer itself). */
+  handlers?: Handlers;
+}
+
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const database = await openTestDatabase(options.engine);
+  await options.prepare?.(database);
+  const services = await createServices(database.db, options);
+  const app = createApp(services, { handlers: options.handlers });
+
+  const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
+    const route = routes.get(operationId);
+    if (!route) throw new Error(`No operation ${operationId} in the contract`);
+    let path = route.path;
+    for (const [name, value] of Object.entries(callOptions.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(callOptions.query ?? {})) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+    }
+    const headers = new Headers(callOptions.headers);
+    if (callOptions.token) headers.set('Authorization', `Bearer ${callOptions.token}`);
+    let body: string | undefined = callOptions.rawBody;
+    if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
+    if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, { method: route.method, headers, body });
+    const envelope = (await response.json()) as { code: number; message: string; data: unknown };
+    assertMatchesContract(operationId, response.status, envelope);
+    return { status: response.status, code: envelope.code, message: envelope.message, data: envelope.data, headers: response.headers } as CallResult<Id>;
+  };
+
+  return {
+    database,
+    services,
+    call,
+    ok: async (operationId, callOptions) => {
+      const result = await call(operationId, callOptions);
+      if (result.code !== 200) throw new Error(`${operationId} failed: ${result.status} ${result.code} ${result.message} ${JSON.stringify(result.data)}`);
+      return result.data as SuccessData<typeof operationId>;
+    },
+    request: async (path, init) => app.request(path, init),
+    close: async () => {
+      await services.close();
+      await database.close();
+    },
+  };
+}
+
+/** Every answer the tests see must be what the contract promises. */
+function assertMatchesContract(operationId: OperationId, status: number, envelope: { code: number; message: string; data: unknown }): void {
+  if (status === 200) {
+    const schema = schemas[`${operationId}Response`];
+    if (!schema) throw new Error(`No response schema for ${operationId}`);
+    const result = schema.safeParse(envelope);
+    if (!result.success) throw new Error(`${operationId} answered outside its contract: ${result.error.message}\n${JSON.stringify(envelope).slice(0, 2000)}`);
+    return;
+  }
+  const expectedStatus = httpStatusOf[envelope.code as ErrorCode];
+  if (expectedStatus !== status) throw new Error(`${operationId}: envelope code ${envelope.code} came with HTTP ${status}, the catalogue says ${expectedStatus}`);
+  if (typeof envelope.message !== 'string' || envelope.message === '') throw new Error(`${operationId}: failure without a message`);
+}
