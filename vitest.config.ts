@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       'server/vitest.config.ts',
+      'web/vitest.config.ts',
     ],
   },
 });

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { registerCatalogImages } from './features/catalog/images/image-routes.ts';
+import { registerSiteImages } from './features/site/site-images.ts';
 import { errorResponse, localeOf, registerOperations } from './http/contract.ts';
 import { notFound } from './http/errors.ts';
 import { handlers as implementedHandlers } from './handlers.ts';
@@ -17,6 +19,8 @@ export interface AppOptions {
 export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono();
   registerOperations(app, options.handlers ?? implementedHandlers, services);
+  registerCatalogImages(app, services);
+  registerSiteImages(app, services);
   for (const prefix of ['/api/*', '/open-api/*']) {
     app.all(prefix, (context) => errorResponse(context, notFound('error.routeNotFound'), localeOf(context.req.header('Lang'))));
   }

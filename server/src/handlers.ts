@@ -1,4 +1,13 @@
 import type { Handlers } from './http/handler.ts';
+import { identityHandlers } from './features/identity/handlers.ts';
+import { captchaHandlers } from './features/captcha/handlers.ts';
+import { catalogHandlers } from './features/catalog/handlers.ts';
+import { siteHandlers } from './features/site/handlers.ts';
 
 /** Every implemented operation, by operationId. Each feature contributes its own map. */
-export const handlers: Handlers = {};
+export const handlers: Handlers = {
+  ...identityHandlers,
+  ...captchaHandlers,
+  ...catalogHandlers,
+  ...siteHandlers,
+};

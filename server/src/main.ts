@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -11,7 +12,8 @@ const database = await openDatabase(
   config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
 );
 await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console.log(line) });
-const services = await createServices(database.db, { smtpUrl: config.smtpUrl });
+// Locally kept mail also goes to a file, so `npm run mailbox` can read it while this server holds the data directory.
+const services = await createServices(database.db, { smtpUrl: config.smtpUrl, mailboxFile: join(config.dataDir, 'mailbox.log') });
 const app = createApp(services, { webDist: config.webDist });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -22,7 +24,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       `Chipmart is running at http://localhost:${info.port}/  (web key ${config.webKey}, data: ${where})`,
       'Demo accounts (e-mail / password):',
       ...DEMO_ACCOUNTS.map((account) => `  ${account.email} / ${account.password}  (${account.description})`),
-      'Mail is kept in the local mailbox: `npm run mailbox`.',
+      services.mail.mode === 'smtp' ? 'Mail is sent through SMTP_URL.' : 'Mail is kept in the local mailbox: `npm run mailbox` (and printed here).',
       '',
     ].join('\n'),
   );

@@ -1,6 +1,10 @@
 import type { Database } from './db/open.ts';
+import { LoginFailures } from './features/identity/login-failures.ts';
+import { PasswordHasher } from './features/identity/passwords.ts';
+import { authenticateToken } from './features/identity/sessions.ts';
 import type { AuthUser } from './http/handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { MailDelivery } from './mail/delivery.ts';
 import { CurrencyBook } from './money/currency-book.ts';
 
 /** Everything handlers use besides their input: built once per server process. */
@@ -8,6 +12,12 @@ export interface Services {
   db: Database;
   currencies: CurrencyBook;
   rateLimiter: RateLimiter;
+  /** scrypt password hashing at OWASP's cost. */
+  passwords: PasswordHasher;
+  /** Failed password sign-ins per account, which decide when an image captcha is required. */
+  loginFailures: LoginFailures;
+  /** Delivers the mail outbox; `kick()` after committing new mail. */
+  mail: MailDelivery;
   /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
   authenticate: (token: string) => Promise<AuthUser | null>;
   now: () => Date;
@@ -19,16 +29,28 @@ export interface ServiceOptions {
   now?: () => Date;
   /** SMTP connection string; without it mail stays in the local mailbox. */
   smtpUrl?: string;
+  /** File each locally kept mail is appended to (DATA_DIR/mailbox.log), read by `npm run mailbox`. */
+  mailboxFile?: string;
+  /** Where locally kept mail is printed; the server log by default. */
+  mailLog?: (text: string) => void;
+  /** log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it for speed. */
+  passwordCostLog2?: number;
 }
 
 export async function createServices(db: Database, options: ServiceOptions = {}): Promise<Services> {
   const now = options.now ?? (() => new Date());
+  const currencies = await CurrencyBook.load(db);
+  const mail = new MailDelivery({ db, now, smtpUrl: options.smtpUrl, mailboxFile: options.mailboxFile, log: options.mailLog });
+  mail.start();
   return {
     db,
-    currencies: await CurrencyBook.load(db),
+    currencies,
     rateLimiter: new RateLimiter(() => now().getTime()),
-    authenticate: async () => null,
+    passwords: new PasswordHasher(options.passwordCostLog2),
+    loginFailures: new LoginFailures(() => now().getTime()),
+    mail,
+    authenticate: (token) => authenticateToken(db, token, now()),
     now,
-    close: async () => {},
+    close: () => mail.close(),
   };
 }

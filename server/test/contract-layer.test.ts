@@ -68,6 +68,13 @@ describeEachEngine('the contract layer', (engine) => {
     expect(fields).toEqual(expect.arrayContaining(['type_id', 'email', 'feedback_content']));
   });
 
+  it('tells a wrongly typed field from a missing one', async () => {
+    const result = await server.call('sendFeedback', { body: { type_id: 'quality', email: 'buyer@example.de', feedback_content: 'Reel of 4000?' } });
+    const [error] = (result.data as { errors: Array<{ field: string; message: string }> }).errors;
+    expect(error!.field).toBe('type_id');
+    expect(error!.message).not.toBe('This field is required');
+  });
+
   it('says what is wrong in the request language', async () => {
     const result = await server.call('sendFeedback', { body: {}, headers: { Lang: 'de' } });
     expect(result.message).toContain('Dieses Feld ist erforderlich');

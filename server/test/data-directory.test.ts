@@ -18,7 +18,8 @@ afterEach(() => {
   for (const dir of directories.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the embedded database in a data directory', () => {
+// Creating an embedded cluster on disk takes seconds, and much longer on a loaded machine.
+describe('the embedded database in a data directory', { timeout: 180_000 }, () => {
   it('keeps its data across restarts', async () => {
     const dataDir = freshDataDir();
     const first = await openDatabase({ engine: 'pglite', dataDir });

@@ -5,7 +5,7 @@ import * as contractSchemas from '@chipmart/generated/internal/zod';
 import { FALLBACK_LOCALE, isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError } from './errors.ts';
-import type { AuthUser, Handler, Handlers, HandlerInput } from './handler.ts';
+import { bodyRulesOf, type AuthUser, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
 import type { FieldError, LocaleCode, OperationId } from './operation-types.ts';
 import { readInternalOperations, type OperationRoute } from './operations.ts';
 
@@ -35,9 +35,14 @@ async function runOperation(context: Context, route: OperationRoute, handler: Ha
   try {
     const currency = resolveCurrency(context.req.header('Currency'), services);
     const user = await authenticate(route, context.req.header('Authorization'), services);
-    const params = validate(`${route.operationId}Params`, context.req.param(), '');
-    const query = validate(`${route.operationId}QueryParams`, queryObject(context, `${route.operationId}QueryParams`), '');
-    const body = route.hasJsonBody ? validate(`${route.operationId}Body`, await readJsonBody(context), '') : undefined;
+    const params = validate(`${route.operationId}Params`, context.req.param());
+    const query = validate(`${route.operationId}QueryParams`, queryObject(context, `${route.operationId}QueryParams`));
+    let body: unknown;
+    if (route.hasJsonBody) {
+      const rawBody = await readJsonBody(context);
+      const rules = bodyRulesOf(handler);
+      body = validate(`${route.operationId}Body`, rawBody, rules ? await rules(rawBody, services) : []);
+    }
 
     let message: { key: MessageKey; params?: Record<string, string | number> } = { key: 'success' };
     const input: HandlerInput<OperationId> = {
@@ -80,22 +85,22 @@ async function authenticate(route: OperationRoute, authorization: string | undef
   return user;
 }
 
-function validate(schemaName: string, value: unknown, prefix: string): unknown {
+/** Checks a value against the contract schema; product rule failures replace the schema's for their fields. */
+function validate(schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
   const schema = schemas[schemaName];
-  if (!schema) return value ?? {};
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw zodToValidationError(result.error, prefix);
+  const result = schema?.safeParse(value ?? {}, { reportInput: true });
+  const schemaFailures = result && !result.success ? schemaFailuresOf(result.error) : [];
+  const failures = [...ruleFailures, ...schemaFailures.filter((failure) => !ruleFailures.some((rule) => rule.field === failure.field))];
+  if (failures.length > 0) throw new ValidationError(failures);
+  return result ? result.data : (value ?? {});
 }
 
-function zodToValidationError(error: ZodError, prefix: string): ValidationError {
-  return new ValidationError(
-    error.issues.map((issue) => {
-      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-      const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
-      return { field, message: missing ? 'validation.required' : issue.message };
-    }),
-  );
+function schemaFailuresOf(error: ZodError): BodyRuleFailure[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+    return { field, message: missing ? 'validation.required' : issue.message };
+  });
 }
 
 /** Query values as the zod schema expects them: repeated keys and comma lists become arrays where the schema has one. */
@@ -104,11 +109,58 @@ function queryObject(context: Context, schemaName: string): Record<string, unkno
   const result: Record<string, unknown> = {};
   for (const [name, values] of Object.entries(context.req.queries())) {
     if (name === '_t' && !schema?.shape?._t) continue;
-    const expectsArray = isArraySchema(schema?.shape?.[name]);
-    if (expectsArray) result[name] = values.flatMap((value) => value.split(',')).filter((value) => value !== '');
-    else result[name] = values.length > 1 ? values : values[0];
+    const fieldSchema = schema?.shape?.[name];
+    const toValue: (value: string) => string | number | boolean = expectsNumberLiterals(fieldSchema)
+      ? numericOrText
+      : expectsBoolean(fieldSchema)
+        ? booleanOrText
+        : (value) => value;
+    if (isArraySchema(fieldSchema)) result[name] = values.flatMap((value) => value.split(',')).filter((value) => value !== '').map(toValue);
+    else result[name] = values.length > 1 ? values.map(toValue) : toValue(values[0]!);
   }
   return result;
+}
+
+type SchemaNode = { def?: { type?: string; innerType?: unknown; element?: unknown; options?: unknown[]; values?: unknown[] } } | undefined;
+
+/** Strips optional/default/nullable wrappers (and array elements) down to the value schema. */
+function unwrap(schema: ZodType | undefined): SchemaNode {
+  let current = schema as SchemaNode;
+  while (current?.def && ['optional', 'default', 'nullable', 'array', 'prefault'].includes(current.def.type ?? '')) {
+    current = (current.def.innerType ?? current.def.element) as SchemaNode;
+  }
+  return current;
+}
+
+/**
+ * Integer enums in a query arrive as text; the generated schema compares them
+ * with number literals without coercing, so numeric text becomes a number first.
+ */
+function expectsNumberLiterals(schema: ZodType | undefined): boolean {
+  const node = unwrap(schema);
+  if (node?.def?.type === 'union') {
+    return (node.def.options ?? []).every((option) => {
+      const def = (option as SchemaNode)?.def;
+      return def?.type === 'literal' && (def.values ?? []).every((value) => typeof value === 'number');
+    });
+  }
+  if (node?.def?.type === 'literal') return (node.def.values ?? []).every((value) => typeof value === 'number');
+  return false;
+}
+
+/** A coerced boolean would read the text 'false' as true; the query's words become real booleans first. */
+function expectsBoolean(schema: ZodType | undefined): boolean {
+  return unwrap(schema)?.def?.type === 'boolean';
+}
+
+function booleanOrText(value: string): boolean | string {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+function numericOrText(value: string): number | string {
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
 function isArraySchema(schema: ZodType | undefined): boolean {

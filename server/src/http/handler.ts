@@ -38,3 +38,24 @@ export function signedIn(user: AuthUser | undefined): AuthUser {
   if (!user) throw new Error('A secured operation ran without a user; the contract layer should have refused it');
   return user;
 }
+
+/** A rule failure found on the raw body: which field, and what to tell the user. */
+export interface BodyRuleFailure {
+  field: string;
+  message: MessageKey | string;
+}
+
+/**
+ * Product rules checked on the raw body before the schema. Where the product
+ * fixes the wording of a field's failure (the feedback dialog), the rule's
+ * message wins over the schema's for that field, and all failures come back at once.
+ */
+export type BodyRules = (rawBody: unknown, services: Services) => Promise<BodyRuleFailure[]>;
+
+export function withBodyRules<Id extends OperationId>(rules: BodyRules, handler: Handler<Id>): Handler<Id> {
+  return Object.assign(handler, { bodyRules: rules });
+}
+
+export function bodyRulesOf(handler: Handler<OperationId>): BodyRules | undefined {
+  return (handler as { bodyRules?: BodyRules }).bodyRules;
+}

@@ -1,9 +1,19 @@
 import { commonMessages } from './common-messages.ts';
+import { catalogMessages } from '../features/catalog/messages.ts';
+import { siteMessages } from '../features/site/messages.ts';
+import { identityMessages } from '../features/identity/messages.ts';
+import { captchaMessages } from '../features/captcha/messages.ts';
+import { mailMessages } from '../mail/messages.ts';
 import type { LocaleCode } from '../http/operation-types.ts';
 
 /** Every server message; each feature adds its own catalogue here. */
 export const messages = {
   ...commonMessages,
+  ...identityMessages,
+  ...captchaMessages,
+  ...mailMessages,
+  ...catalogMessages,
+  ...siteMessages,
 };
 
 export type MessageKey = keyof typeof messages;

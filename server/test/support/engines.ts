@@ -28,6 +28,13 @@ export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have closed; forcing the drop at once would kill
+      // them mid-goodbye (an unhandled 57P01 in the test run). Wait for them to go first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -99,6 +99,9 @@ export const goods = pgTable(
     index('goods_part_number_key_trgm_idx').using('gin', table.partNumberKey.op('gin_trgm_ops')),
     index('goods_description_fts_idx').using('gin', sql`to_tsvector('simple', ${table.description})`),
     index('goods_category_idx').on(table.categoryId, table.popularity),
+    // Category listings sorted by price or stock read these in order instead of sorting the category.
+    index('goods_category_price_idx').on(table.categoryId, table.minPriceUsd),
+    index('goods_category_stock_idx').on(table.categoryId, table.stock),
     index('goods_manufacturer_idx').on(table.manufacturerId, table.popularity),
     index('goods_parameters_idx').using('gin', table.parameters.op('jsonb_path_ops')),
     index('goods_featured_idx').on(table.featured).where(sql`${table.featured}`),

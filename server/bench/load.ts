@@ -1,0 +1,43 @@
+/**
+ * The load generator, run as its own process so it does not share the
+ * server's event loop: autocannon against goods detail, each request for a
+ * different part. Prints autocannon's result as JSON on the last line.
+ * Usage: tsx bench/load.ts <base-url> <first-goods-id> <last-goods-id> <seconds> <connections>
+ */
+import { createRequire } from 'node:module';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; average: number; max: number };
+  non2xx: number;
+  errors: number;
+  duration: number;
+}
+interface RequestContext {
+  path?: string;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const [baseUrl, firstIdText, lastIdText, secondsText, connectionsText] = process.argv.slice(2);
+const firstId = Number(firstIdText);
+const span = Number(lastIdText) - firstId + 1;
+let sequence = 0;
+
+const result = await autocannon({
+  url: baseUrl,
+  connections: Number(connectionsText ?? 32),
+  duration: Number(secondsText ?? 20),
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (request: RequestContext) => {
+        // A fixed walk over the catalog (multiplicative hash), the same on every run.
+        sequence += 1;
+        const goodsId = firstId + ((sequence * 2654435761) % span);
+        return { ...request, path: `/api/goods/goodsDetail?goods_id=${goodsId}` };
+      },
+    },
+  ],
+});
+console.log(JSON.stringify({ requestsPerSecond: result.requests.average, total: result.requests.total, latency: result.latency, non2xx: result.non2xx, errors: result.errors, duration: result.duration }));

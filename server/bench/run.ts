@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: seeds the demo catalog (1,000,000 parts by default) and
+ * measures part-number search latency in the server and goods-detail
+ * throughput under autocannon. Prints numbers only; nothing here asserts a
+ * time. PostgreSQL 15 when its binaries are installed (a throw-away cluster),
+ * else embedded PGlite.
+ *
+ *   npm run bench -- [--parts 1000000] [--seed S] [--duration 20] [--connections 32] [--engine postgres|pglite] [--explain]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
+import { queryRows } from '../src/features/catalog/sql-rows.ts';
+import { partNumberKey } from '../src/features/search/part-number-key.ts';
+import { tierQueries } from '../src/features/search/search-parts.ts';
+import { seedDemoData } from '../src/seed/seed-demo-data.ts';
+import { createServices } from '../src/services.ts';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
+
+const { values } = parseArgs({
+  options: {
+    parts: { type: 'string', default: '1000000' },
+    seed: { type: 'string' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '32' },
+    queries: { type: 'string', default: '200' },
+    engine: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const parts = Number(values.parts.replace(/_/g, ''));
+const serverDir = join(import.meta.dirname, '..');
+const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+interface Target {
+  database: OpenDatabase;
+  /** What the server process opens: a connection string or a PGlite data folder. */
+  serverTarget: string;
+  stop: () => Promise<void>;
+}
+
+async function openTarget(): Promise<Target> {
+  const bin = values.engine === 'pglite' ? undefined : findPostgresBin();
+  if (values.engine === 'postgres' && !bin) throw new Error('PostgreSQL server binaries not found');
+  if (bin) {
+    const cluster: PostgresCluster = await startPostgresCluster(bin);
+    const admin = new pg.Client({ connectionString: cluster.adminUrl });
+    await admin.connect();
+    await admin.query('create database chipmart_bench');
+    await admin.end();
+    const url = cluster.adminUrl.replace(/\/postgres$/, '/chipmart_bench');
+    const database = await openDatabase({ engine: 'postgres', url });
+    return { database, serverTarget: url, stop: async () => cluster.stop() };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-bench-'));
+  const database = await openDatabase({ engine: 'pglite', dataDir });
+  return { database, serverTarget: dataDir, stop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The fixed query set: parts spread evenly over the catalog, each turned into an exact, prefix, fragment and misspelt query. */
+async function querySet(target: Target, count: number): Promise<Record<'exact' | 'prefix' | 'contains' | 'fuzzy', string[]>> {
+  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
+  const step = Math.max(1, Math.floor((range!.last - range!.first) / count));
+  const ids = Array.from({ length: count }, (_, index) => range!.first + index * step);
+  const rows = await queryRows<{ part_number: string }>(target.database.db, sql`select part_number from goods where id = any(${`{${ids.join(',')}}`}::int[]) order by id`);
+  const sets = { exact: [] as string[], prefix: [] as string[], contains: [] as string[], fuzzy: [] as string[] };
+  for (const { part_number: partNumber } of rows) {
+    const key = partNumberKey(partNumber);
+    if (key.length < 6) continue;
+    sets.exact.push(partNumber.toLowerCase());
+    sets.prefix.push(key.slice(0, Math.max(4, Math.ceil(key.length * 0.6))));
+    sets.contains.push(key.slice(2, Math.min(key.length, 2 + Math.max(5, Math.ceil(key.length * 0.5)))));
+    // One character changed in the middle: a typo.
+    const at = Math.floor(key.length / 2);
+    const replacement = /\d/.test(key[at]!) ? String((Number(key[at]) + 3) % 10) : key[at] === 'X' ? 'Y' : 'X';
+    sets.fuzzy.push(`${key.slice(0, at)}${replacement}${key.slice(at + 1)}`);
+  }
+  return sets;
+}
+
+async function explainTiers(target: Target, keywords: string): Promise<void> {
+  const { tiers } = tierQueries({ keywords, filters: {} });
+  for (const tier of tiers) {
+    for (const [label, query] of [
+      ['count', tier.count],
+      ['page', tier.page(20, 0)],
+    ] as const) {
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(target.database.db, sql`explain (analyze, costs off, timing off, summary off) select ${query}`);
+      console.log(`\n-- ${keywords}: ${tier.tier} (${label})\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+  }
+}
+
+function startProcess(command: string, args: string[], onLine?: (line: string) => void): { child: ChildProcess; output: Promise<string> } {
+  const child = spawn(command, args, { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const line of chunk.toString().split('\n')) if (line.trim()) onLine?.(line.trim());
+  });
+  return { child, output: new Promise((resolve) => child.on('exit', () => resolve(output))) };
+}
+
+const target = await openTarget();
+try {
+  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine ${target.database.engine}`);
+  const seeded = await seedDemoData(target.database.db, { parts, seed: values.seed ? Number(values.seed) : undefined, log: (line) => console.log(line) });
+  console.log(`Seeded ${seeded.parts.toLocaleString('en-US')} parts and ${seeded.skus.toLocaleString('en-US')} SKUs in ${seeded.seconds.toFixed(1)} s`);
+  await target.database.db.execute(sql`vacuum analyze goods`);
+
+  // Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network.
+  const services = await createServices(target.database.db);
+  const app = createApp(services);
+  const sets = await querySet(target, Number(values.queries));
+  if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) await explainTiers(target, keywords);
+  console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (server-side, in-process; load average ${loadavg()[0]!.toFixed(1)}):`);
+  console.log('kind      p50        p95        p99        mean       results(avg)');
+  for (const kind of ['exact', 'prefix', 'contains', 'fuzzy'] as const) {
+    const timings: number[] = [];
+    let results = 0;
+    for (const [index, keywords] of [...sets[kind].slice(0, 20), ...sets[kind]].entries()) {
+      const started = performance.now();
+      const response = await app.request(`/api/index/search?keywords=${encodeURIComponent(keywords)}&page_size=20`);
+      const body = (await response.json()) as { code: number; data: { total: number } };
+      const elapsed = performance.now() - started;
+      if (body.code !== 200) throw new Error(`search "${keywords}" failed: ${JSON.stringify(body)}`);
+      // The first 20 are warm-up.
+      if (index >= 20) {
+        timings.push(elapsed);
+        results += body.data.total;
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
+    console.log(`${kind.padEnd(9)} ${ms(percentile(timings, 0.5)).padEnd(10)} ${ms(percentile(timings, 0.95)).padEnd(10)} ${ms(percentile(timings, 0.99)).padEnd(10)} ${ms(mean).padEnd(10)} ${(results / timings.length).toFixed(0)}`);
+  }
+  await services.close();
+
+  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
+  // PGlite has one writer per data folder: the server process opens it after this one lets go.
+  if (target.database.engine === 'pglite') await target.database.close();
+
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const server = startProcess(tsx, ['bench/serve.ts', target.serverTarget, String(port)], (line) => line === 'ready' && markReady());
+  await ready;
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // Warm the server (snapshot, connection pool, JIT) before measuring.
+    for (let id = range!.first; id < range!.first + 200; id++) await fetch(`${baseUrl}/api/goods/goodsDetail?goods_id=${id}`).then((response) => response.arrayBuffer());
+    const load = startProcess(tsx, ['bench/load.ts', baseUrl, String(range!.first), String(range!.last), values.duration, values.connections]);
+    const output = (await load.output).trim().split('\n').at(-1)!;
+    const result = JSON.parse(output) as { requestsPerSecond: number; total: number; latency: { p50: number; p99: number; average: number }; non2xx: number; errors: number };
+    console.log(`\nGoods detail under autocannon (${values.connections} connections, ${values.duration} s, separate process; load average ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(`requests/s ${result.requestsPerSecond.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average} ms, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.output;
+  }
+} finally {
+  if (target.database.engine === 'postgres') await target.database.close();
+  await target.stop();
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { components } from '@chipmart/generated/internal/types';
+import type { Database } from '../../db/open.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { notFound } from '../../http/errors.ts';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
+import { categoryCrumbs } from './category-views.ts';
+import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
+import { localized } from './localize.ts';
+import { compareForDetail, SKU_JSON, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer, type SkuRow } from './offers.ts';
+import { isoTime, queryRows } from './sql-rows.ts';
+import { goodsPageUrl } from './urls.ts';
+
+type Schemas = components['schemas'];
+
+interface DetailRow extends GoodsCardRow {
+  parameters: Record<string, string>;
+  lifecycle: number;
+  rohs: number;
+  msl: string | null;
+  eccn: string | null;
+  hts_code: string | null;
+  updated_at: string;
+  skus: SkuRow[];
+}
+
+/** One part with its SKUs, in one round trip (the product page is the hottest read). */
+export async function readGoodsWithSkus(db: Database, goodsId: number): Promise<DetailRow | undefined> {
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
+          coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
+        from goods g where g.id = ${goodsId}`,
+  );
+  return rows[0];
+}
+
+const lifecycleStatuses: Schemas['CatalogLifecycleStatus'][] = ['active', 'nrnd', 'last_time_buy', 'obsolete'];
+/** goods.rohs: 0 compliant, 1 not compliant, 2 unknown, 3 compliant by exemption. */
+const rohsStatuses: Schemas['CatalogRohsStatus'][] = ['compliant', 'non_compliant', 'unknown', 'compliant_with_exemption'];
+
+function parametersOf(row: DetailRow, snapshot: CatalogSnapshot, locale: Parameters<typeof localized>[1]): Schemas['GoodsParameter'][] {
+  const known = snapshot.displayParameters(row.category_id);
+  const shown = new Set<string>();
+  const result: Schemas['GoodsParameter'][] = [];
+  for (const parameter of known) {
+    const value = row.parameters[parameter.key];
+    if (value === undefined || value === '') continue;
+    shown.add(parameter.key);
+    result.push({ name: localized(parameter.names, locale), value: String(value) });
+  }
+  // Values the category does not describe still belong on the page, under their key.
+  for (const [key, value] of Object.entries(row.parameters)) if (!shown.has(key) && value !== '') result.push({ name: key, value: String(value) });
+  return result;
+}
+
+function datasheetOf(url: string | null): Schemas['CatalogGoodsDatasheet'] | null {
+  if (!url) return null;
+  const fileName = decodeURIComponent(new URL(url, 'https://invalid.example').pathname.split('/').filter(Boolean).at(-1) ?? 'datasheet.pdf');
+  return { url, file_name: fileName, file_size_bytes: null };
+}
+
+/** Absolute origin the shop is reached at (a proxy's forwarded host when there is one). */
+export function publicOrigin(context: Context): string {
+  const url = new URL(context.req.url);
+  const host = context.req.header('X-Forwarded-Host') ?? url.host;
+  const proto = context.req.header('X-Forwarded-Proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+export const goodsDetailHandlers: Handlers = {
+  getGoodsDetail: async ({ services, locale, currency, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, query.goods_id)]);
+    if (!row) throw notFound('catalog.goodsNotFound');
+    const context = { snapshot, locale, currency, currencies: services.currencies };
+    const offers = [...row.skus].sort(compareForDetail).flatMap((sku) => toSkuOffer(sku, snapshot, currency, services.currencies) ?? []);
+    const updatedAt = [row.updated_at, ...row.skus.map((sku) => sku.updated_at)].map((value) => new Date(value).getTime()).reduce((a, b) => Math.max(a, b));
+    const path = categoryCrumbs(snapshot, row.category_id, locale);
+    return {
+      goods: toGoodsCard(row, context),
+      images: [row.image],
+      parameters: parametersOf(row, snapshot, locale),
+      datasheet: datasheetOf(row.datasheet_url),
+      category_path: path.length > 0 ? path : [{ category_id: row.category_id, level: 3, name: '', category_page_url: `/category/${row.category_id}` }],
+      lifecycle_status: lifecycleStatuses[row.lifecycle] ?? 'unknown',
+      rohs_status: rohsStatuses[row.rohs] ?? 'unknown',
+      msl: row.msl,
+      eccn: row.eccn,
+      hts_code: row.hts_code,
+      offers,
+      updated_at: isoTime(new Date(updatedAt)),
+    };
+  },
+
+  getGoogleGoodsDetail: async ({ services, locale, currency, query, context }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, query.goods_id)]);
+    if (!row) throw notFound('catalog.goodsNotFound');
+    const origin = publicOrigin(context);
+    const brand = snapshot.manufacturers.get(row.manufacturer_id)?.name ?? '';
+    const url = `${origin}${goodsPageUrl(row.id)}`;
+    return {
+      name: `${row.part_number} ${brand}`.trim(),
+      sku: String(row.id),
+      mpn: row.part_number,
+      brand,
+      image: [new URL(row.image, origin).toString()],
+      description: row.description,
+      category: snapshot.path(row.category_id).map((entry) => localized(entry.names, locale)).join(' > '),
+      url,
+      offers: [...row.skus].sort(compareForDetail).flatMap((sku) => {
+        const usd = usdUnitPriceAt(sku.price_breaks, sku.moq);
+        if (usd === null) return [];
+        return [
+          {
+            price: services.currencies.unitPrice(usd, currency),
+            currency: currency.code,
+            availability: sku.stock > 0 ? ('InStock' as const) : sku.lead_time_days > 0 ? ('BackOrder' as const) : ('OutOfStock' as const),
+            url,
+            seller: snapshot.suppliers.get(sku.supplier_id)?.name ?? '',
+            inventory_level: Math.max(0, sku.stock),
+            eligible_quantity: Math.max(1, sku.moq),
+          },
+        ];
+      }),
+    };
+  },
+
+  listGoodsSuppliers: async ({ services, currency, params, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, params.goodsId)]);
+    if (!row) throw notFound('catalog.goodsNotFound');
+    const sort = query.sort ?? 'price_asc';
+    const candidates = query.in_stock_only ? row.skus.filter((sku) => sku.stock > 0) : row.skus;
+    const lists: SkuOffer[] = sortOffers(candidates, sort, query.quantity).flatMap((sku) => toSkuOffer(sku, snapshot, currency, services.currencies) ?? []);
+    return {
+      goods_id: row.id,
+      part_number: row.part_number,
+      brand_name: snapshot.manufacturers.get(row.manufacturer_id)?.name ?? '',
+      sort,
+      lists,
+      total: lists.length,
+    };
+  },
+
+  listRecommendedGoods: async ({ services, locale, currency, params, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, params.goodsId)]);
+    if (!row) throw notFound('catalog.goodsNotFound');
+    const limit = query.limit ?? 10;
+    // Candidates: the most popular parts of the same category in the same package, then of the category at all;
+    // both read the (category_id, popularity) index and stop after a few hundred rows.
+    const candidates = await queryRows<GoodsCardRow & { parameters: Record<string, string>; same_package: boolean }>(
+      services.db,
+      sql`(select ${GOODS_CARD_COLUMNS}, g.parameters, true as same_package, g.popularity from goods g
+           where g.category_id = ${row.category_id} and g.package = ${row.package} and g.id <> ${row.id}
+           order by g.popularity desc limit 200)
+          union all
+          (select ${GOODS_CARD_COLUMNS}, g.parameters, false as same_package, g.popularity from goods g
+           where g.category_id = ${row.category_id} and g.package <> ${row.package}
+           order by g.popularity desc limit ${limit})`,
+    );
+    const keys = Object.keys(row.parameters);
+    const score = (candidate: (typeof candidates)[number]) =>
+      (candidate.same_package ? 100 : 0) + keys.filter((key) => candidate.parameters[key] === row.parameters[key]).length;
+    const ranked = candidates
+      .map((candidate, order) => ({ candidate, score: score(candidate), order }))
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, limit);
+    const context = { snapshot, locale, currency, currencies: services.currencies };
+    return { goods_id: row.id, lists: ranked.map(({ candidate }) => toGoodsCard(candidate, context)) };
+  },
+};

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '@chipmart/generated/internal/types';
+import { apiApplications, users } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { signedIn, type Handler } from '../../http/handler.ts';
+import { readUserCredit } from './credit.ts';
+import { isoSeconds } from './iso-time.ts';
+
+type ApiAccessState = components['schemas']['UserApiAccessState'];
+
+export const applyForApiAccess: Handler<'applyForApiAccess'> = async ({ user, body, services, say }) => {
+  const { userId } = signedIn(user);
+  const now = services.now();
+  const application = await services.db.transaction(async (tx) => {
+    // Locks the account row, so two applications sent at once cannot both pass the check.
+    const [account] = await tx.select({ apiAccess: users.apiAccess }).from(users).where(eq(users.id, userId)).for('update');
+    if (account?.apiAccess === 1) throw conflict('identity.apiPending');
+    if (account?.apiAccess === 2) throw conflict('identity.apiApproved');
+    const [row] = await tx
+      .insert(apiApplications)
+      .values({
+        userId,
+        state: 1,
+        companyName: body.company_name.trim(),
+        companyWebsite: body.company_website ?? null,
+        useCase: body.use_case.trim(),
+        expectedVolume: body.expected_volume,
+        expectedDailyCalls: body.expected_daily_calls ?? null,
+        submitTime: now,
+      })
+      .returning();
+    await tx.update(users).set({ apiAccess: 1 }).where(eq(users.id, userId));
+    return row!;
+  });
+  say('identity.apiApplied');
+  return {
+    application_id: application.id,
+    state: application.state as ApiAccessState,
+    company_name: application.companyName,
+    company_website: application.companyWebsite,
+    use_case: application.useCase,
+    expected_volume: application.expectedVolume as components['schemas']['UserApiVolume'],
+    expected_daily_calls: application.expectedDailyCalls,
+    submit_time: isoSeconds(application.submitTime),
+    review_time: isoSeconds(application.reviewTime),
+    reject_reason: application.rejectReason,
+  };
+};
+
+export const getUserCredit: Handler<'getUserCredit'> = async ({ user, services }) => {
+  const { userId } = signedIn(user);
+  return readUserCredit(services.db, userId, services.now(), services.currencies);
+};

@@ -1,0 +1,30 @@
+import type { components } from '@chipmart/generated/internal/types';
+import type { Database } from '../../db/open.ts';
+import type { LocaleCode } from '../../http/operation-types.ts';
+import type { UserRow } from './accounts.ts';
+import { countryNameOf } from './country-names.ts';
+import { creditStateOf } from './credit.ts';
+import { isoSeconds } from './iso-time.ts';
+
+export type UserProfile = components['schemas']['UserProfile'];
+
+/** The profile as the shop shows it and keeps as `userInfo`. */
+export async function profileOf(db: Database, user: UserRow, locale: LocaleCode, now: Date): Promise<UserProfile> {
+  const country = user.countryId === null ? '' : ((await countryNameOf(db, user.countryId, locale)) ?? '');
+  return {
+    user_id: user.id,
+    email: user.email,
+    avatar_img: user.avatarImg,
+    contact_name: user.contactName,
+    telephone: user.telephone,
+    country_id: user.countryId,
+    country,
+    company_name: user.companyName,
+    company_title: user.companyTitle,
+    company_address: user.companyAddress,
+    register_time: isoSeconds(user.registerTime),
+    last_login_time: isoSeconds(user.previousLoginAt),
+    api_access: user.apiAccess as UserProfile['api_access'],
+    credit_state: await creditStateOf(db, user.id, now),
+  };
+}

@@ -1,0 +1,239 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/open.ts';
+import { intArray } from '../catalog/goods-card.ts';
+import { queryRows } from '../catalog/sql-rows.ts';
+import { partNumberKey } from './part-number-key.ts';
+
+/**
+ * Part-number search in tiers, best first: exact key, key prefix, key
+ * fragment, close (trigram) key, then manufacturer and description words.
+ * Each tier is one indexed query that leaves out what earlier tiers found,
+ * so paging walks the tiers in order without ever sorting the whole table.
+ * See docs/decisions/0009-part-number-search.md.
+ */
+export type Tier = 'exact' | 'prefix' | 'contains' | 'fuzzy' | 'words';
+
+export interface SearchFilters {
+  manufacturerIds?: number[];
+  /** The category and its descendants. */
+  categoryIds?: number[];
+  inStockOnly?: boolean;
+}
+
+export interface SearchRequest {
+  keywords: string;
+  filters: SearchFilters;
+  offset: number;
+  limit: number;
+  /** Count every tier for the total (search pages); type-ahead skips it. */
+  count: boolean;
+  /** Tiers to run; all by default. */
+  tiers?: Tier[];
+  /** Manufacturers whose names the keywords name (resolved by the caller from the small manufacturers list). */
+  manufacturerWordIds?: number[];
+  /** Keywords left after taking out manufacturer names, for the description full-text index. */
+  descriptionWords?: string[];
+}
+
+export interface SearchHit {
+  id: number;
+  tier: Tier;
+}
+
+export interface SearchOutcome {
+  key: string;
+  hits: SearchHit[];
+  total: number;
+}
+
+/** Counting stops here per tier: totals above it are reported as this many, and pages end there. */
+export const TIER_COUNT_CAP = 10_000;
+/** Fragments shorter than a trigram cannot use the trigram index; they only match as exact or prefix. */
+const MIN_FRAGMENT = 3;
+const MIN_FUZZY = 4;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The words of the keywords a full-text query can use (letters and digits only). */
+export function searchWords(keywords: string): string[] {
+  return keywords
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+function tierCondition(tier: Tier, key: string, request: SearchRequest, active: Set<Tier>): SQL | undefined {
+  const prefix = `${likeEscape(key)}%`;
+  const fragment = `%${likeEscape(key)}%`;
+  switch (tier) {
+    case 'exact':
+      return sql`g.part_number_key = ${key}`;
+    case 'prefix':
+      return sql`g.part_number_key like ${prefix} and g.part_number_key <> ${key}`;
+    case 'contains':
+      if (key.length < MIN_FRAGMENT) return undefined;
+      return sql`g.part_number_key like ${fragment} and g.part_number_key not like ${prefix}`;
+    case 'fuzzy':
+      if (key.length < MIN_FUZZY) return undefined;
+      return sql`g.part_number_key % ${key} and g.part_number_key not like ${fragment}`;
+    case 'words': {
+      const manufacturerIds = request.manufacturerWordIds ?? [];
+      const words = request.descriptionWords ?? [];
+      if (manufacturerIds.length === 0 && words.length === 0) return undefined;
+      const parts: SQL[] = [];
+      if (manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(manufacturerIds)})`);
+      if (words.length > 0) {
+        const tsquery = words.map((word) => `${word}:*`).join(' & ');
+        parts.push(sql`to_tsvector('simple', g.description) @@ to_tsquery('simple', ${tsquery})`);
+      }
+      // Parts already found by their part number stay in their better tier.
+      parts.push(sql`g.part_number_key not like ${active.has('contains') ? fragment : prefix}`);
+      if (active.has('fuzzy')) parts.push(sql`not (g.part_number_key % ${key})`);
+      return sql.join(parts, sql` and `);
+    }
+  }
+}
+
+function tierOrder(tier: Tier, key: string): SQL {
+  switch (tier) {
+    case 'exact':
+      return sql`g.popularity desc, g.id`;
+    case 'prefix':
+      // Index order of the text_pattern_ops index: no sort, however many parts share the prefix.
+      return sql`g.part_number_key using ~<~, g.id`;
+    case 'contains':
+      return sql`strpos(g.part_number_key, ${key}), length(g.part_number_key), g.popularity desc, g.id`;
+    case 'fuzzy':
+      return sql`similarity(g.part_number_key, ${key}) desc, g.popularity desc, g.id`;
+    case 'words':
+      return sql`g.popularity desc, g.id`;
+  }
+}
+
+function filterCondition(filters: SearchFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.manufacturerIds && filters.manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(filters.manufacturerIds)})`);
+  if (filters.categoryIds) parts.push(sql`g.category_id = any(${intArray(filters.categoryIds)})`);
+  if (filters.inStockOnly) parts.push(sql`g.stock > 0`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface TierQuery {
+  tier: Tier;
+  /** The tier's matches, up to TIER_COUNT_CAP, as a scalar sub-query. */
+  count: SQL;
+  /** One page of the tier's ids, best first, as an array sub-query. */
+  page: (limit: number, offset: number) => SQL;
+}
+
+/**
+ * Fuzzy matches need this trigram similarity (shared trigrams over all
+ * trigrams of both keys). pg_trgm's default, 0.3, lets a whole family of
+ * parts through ("STM32..." for any STM32 query), each then rechecked on the
+ * heap; 0.4 keeps real near-misses (GD32F103C8T6 for STM32F103C8T6 is 0.47,
+ * a one-character typo of a 12-character key about 0.6) and prunes in the index.
+ */
+export const FUZZY_THRESHOLD = 0.4;
+
+/** Close matches are looked for only when the part-number tiers found fewer parts than this (and none exactly). */
+export const FUZZY_FALLBACK_BELOW = 20;
+
+/** The indexed query of each tier that applies to the keywords (exported so the benchmark can EXPLAIN them). */
+export function tierQueries(request: Omit<SearchRequest, 'offset' | 'limit' | 'count'>): { key: string; tiers: TierQuery[] } {
+  const key = partNumberKey(request.keywords);
+  const wanted = request.tiers ?? ['exact', 'prefix', 'contains', 'fuzzy', 'words'];
+  const filters = filterCondition(request.filters);
+  const active = new Set<Tier>();
+  const tiers: TierQuery[] = [];
+  for (const tier of wanted) {
+    if (key === '' && tier !== 'words') continue;
+    const condition = tierCondition(tier, key, request as SearchRequest, active);
+    if (!condition) continue;
+    active.add(tier);
+    const where = sql`${condition} and ${filters}`;
+    tiers.push({
+      tier,
+      count: sql`(select count(*)::int from (select 1 from goods g where ${where} limit ${TIER_COUNT_CAP}) matched)`,
+      page: (limit, offset) => sql`array(select g.id from goods g where ${where} order by ${tierOrder(tier, key)} limit ${limit} offset ${offset})`,
+    });
+  }
+  return { key, tiers };
+}
+
+/**
+ * One statement per step, whatever the number of tiers: the first column
+ * sets the fuzzy threshold for this statement only (set_config(..., true)),
+ * and the tier sub-queries after it are evaluated on first use, after it.
+ */
+function statement(columns: SQL[]): SQL {
+  return sql`select set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true) as threshold, ${sql.join(
+    columns.map((column, index) => sql`${column} as ${sql.raw(`c${index}`)}`),
+    sql`, `,
+  )}`;
+}
+
+export async function searchParts(db: Database, request: SearchRequest): Promise<SearchOutcome> {
+  const { key, tiers } = tierQueries(request);
+  if (tiers.length === 0) return { key, hits: [], total: 0 };
+
+  let counts: number[];
+  if (request.count) {
+    const [row] = await queryRows<Record<string, number>>(db, statement(tiers.map((tier) => (tier.tier === 'fuzzy' ? sql`0` : tier.count))));
+    counts = tiers.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+    const fuzzy = tiers.findIndex((tier) => tier.tier === 'fuzzy');
+    if (fuzzy >= 0) {
+      // Close matches are the fallback for a part number that is not there: they are looked for only when
+      // nothing matched exactly and the prefix and fragment tiers found less than a page. On a large catalog
+      // the trigram candidates of a common family cost far more than every other tier together.
+      const byTier = (name: Tier) => counts[tiers.findIndex((tier) => tier.tier === name)] ?? 0;
+      if (byTier('exact') === 0 && byTier('prefix') + byTier('contains') < FUZZY_FALLBACK_BELOW) {
+        const [fuzzyRow] = await queryRows<Record<string, number>>(db, statement([tiers[fuzzy]!.count]));
+        counts[fuzzy] = Number(fuzzyRow?.c0 ?? 0);
+      }
+    }
+  } else {
+    // Type-ahead: no totals; every tier may fill what the ones before left.
+    counts = tiers.map(() => Infinity);
+  }
+
+  // Which slice of which tier the page covers.
+  const slices: Array<{ index: number; limit: number; offset: number }> = [];
+  let skip = request.offset;
+  let room = request.limit;
+  for (const [index, count] of counts.entries()) {
+    if (room <= 0) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const limit = Math.min(room, count - skip);
+    slices.push({ index, limit: request.count ? limit : room, offset: skip });
+    if (request.count) room -= limit;
+    skip = 0;
+  }
+
+  const hits: SearchHit[] = [];
+  if (slices.length > 0) {
+    const [row] = await queryRows<Record<string, number[] | string>>(db, statement(slices.map((slice) => tiers[slice.index]!.page(slice.limit, slice.offset))));
+    for (const [position, slice] of slices.entries()) {
+      for (const id of parseIds(row?.[`c${position}`])) {
+        if (hits.length >= request.limit) break;
+        if (!hits.some((hit) => hit.id === id)) hits.push({ id, tier: tiers[slice.index]!.tier });
+      }
+    }
+  }
+  const total = request.count ? counts.reduce((sum, count) => sum + count, 0) : hits.length;
+  return { key, hits, total };
+}
+
+/** int[] arrives parsed (node-postgres) or as '{1,2,3}' text (some PGlite versions). */
+function parseIds(value: number[] | string | undefined): number[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value
+    .replace(/[{}]/g, '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+}

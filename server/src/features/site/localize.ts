@@ -1,0 +1,13 @@
+import type { LocalizedText } from '../../db/schema/localized.ts';
+import type { LocalizedSeo } from '../../db/schema/site.ts';
+import type { LocaleCode } from '../../http/operation-types.ts';
+
+/** The text in the request's language, or in English (the fallback locale) when it has not been translated. */
+export function localized(text: LocalizedText, locale: LocaleCode): string {
+  return text[locale] || text.en;
+}
+
+/** SEO texts in the request's language, or the English ones when that language has none. */
+export function localizedSeo(seo: LocalizedSeo, locale: LocaleCode): LocalizedSeo['en'] {
+  return seo[locale] ?? seo.en;
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/open.ts';
+import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Handler } from '../../http/handler.ts';
+import type { LocaleCode } from '../../http/operation-types.ts';
+import { FALLBACK_LOCALE } from '../../i18n/messages.ts';
+import { localized, localizedSeo } from './localize.ts';
+
+const DEFAULT_WEB_KEY = 'default';
+
+async function configRow(db: Database, webKey: string) {
+  const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
+  if (!row) throw notFound('site.config.notFound');
+  return row;
+}
+
+export const getSiteConfig: Handler<'getSiteConfig'> = async ({ query, locale, services }) => {
+  const row = await configRow(services.db, query.web_key ?? DEFAULT_WEB_KEY);
+  return {
+    logo_head: row.logoHead,
+    logo_foot: row.logoFoot,
+    logo_admin: row.logoAdmin,
+    website_home: row.websiteHome,
+    website_admin: row.websiteAdmin,
+    contact_tel: row.contactTel,
+    contact_email: row.contactEmail,
+    contact_whatsApp: row.contactWhatsApp,
+    contact_skype: row.contactSkype,
+    contact_weChat_img: row.contactWeChatImg,
+    socialize_facebook: row.socializeFacebook,
+    socialize_twitter: row.socializeTwitter,
+    socialize_instagram: row.socializeInstagram,
+    socialize_linkedin: row.socializeLinkedin,
+    socialize_youtube: row.socializeYoutube,
+    trustpilot_template_id: row.trustpilotTemplateId,
+    trustpilot_businessunit_id: row.trustpilotBusinessunitId,
+    company_address: row.companyAddress,
+    company_name: row.companyName,
+    google_measurement_id: row.googleMeasurementId,
+    google_tagmanager_id: row.googleTagmanagerId,
+    seo: localizedSeo(row.seo, locale),
+  };
+};
+
+export const listLanguages: Handler<'listLanguages'> = async ({ query, services }) => {
+  const rows = await services.db
+    .select()
+    .from(siteLanguages)
+    .where(eq(siteLanguages.webKey, query.web_key ?? DEFAULT_WEB_KEY))
+    .orderBy(asc(siteLanguages.sort));
+  return rows.map((row) => ({ code: row.code, name: row.name, is_default: row.code === FALLBACK_LOCALE }));
+};
+
+/** A shop path as stored: leading slash, no trailing slash, no query. */
+function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0]!.trim().replace(/\/+$/, '');
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/** SEO of a path, else of the page key, else of the content page with that key, else the site's default. */
+async function seoFor(db: Database, pageKey: string, path: string | undefined, locale: LocaleCode) {
+  if (path) {
+    const [byPath] = await db.select({ seo: pageSeo.seo }).from(pageSeo).where(eq(pageSeo.path, normalizePath(path))).limit(1);
+    if (byPath) return localizedSeo(byPath.seo, locale);
+  }
+  const [byKey] = await db
+    .select({ seo: pageSeo.seo })
+    .from(pageSeo)
+    .where(and(eq(pageSeo.pageKey, pageKey), isNull(pageSeo.path)))
+    .limit(1);
+  if (byKey) return localizedSeo(byKey.seo, locale);
+  const [page] = await db.select({ seo: contentPages.seo }).from(contentPages).where(eq(contentPages.pageKey, pageKey));
+  if (page) return localizedSeo(page.seo, locale);
+  const [site] = await db.select({ seo: siteConfigs.seo }).from(siteConfigs).where(eq(siteConfigs.webKey, DEFAULT_WEB_KEY));
+  return site ? localizedSeo(site.seo, locale) : { title: '', keyword: '', description: '' };
+}
+
+export const getPageSeo: Handler<'getPageSeo'> = async ({ query, locale, services }) => seoFor(services.db, query.page_key, query.path, locale);
+
+export const getContentPage: Handler<'getContentPage'> = async ({ params, locale, services }) => {
+  const [page] = await services.db.select().from(contentPages).where(eq(contentPages.pageKey, params.pageKey));
+  if (!page) throw notFound('site.page.notFound');
+  return {
+    page_key: page.pageKey,
+    title: localized(page.title, locale),
+    content: localized(page.content, locale),
+    update_time: page.updateTime.toISOString(),
+    seo: localizedSeo(page.seo, locale),
+  };
+};

@@ -1,0 +1,38 @@
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Handler } from '../../http/handler.ts';
+import { translate } from '../../i18n/messages.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+
+/** Sign-ups one address may make in an hour. */
+const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 };
+
+export const subscribeNewsletter: Handler<'subscribeNewsletter'> = async ({ body, locale, clientAddress, services, say }) => {
+  services.rateLimiter.consume(`subscribe:${clientAddress}`, SUBSCRIBE_LIMIT);
+  const email = body.email.trim();
+  const now = services.now();
+  // The subscription and its welcome mail are written together, or neither is.
+  const subscribed = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, locale, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ createdAt: newsletterSubscriptions.createdAt });
+    if (!row) return undefined;
+    await enqueueMail(
+      tx as unknown as typeof services.db,
+      {
+        to: email,
+        kind: 'newsletter_welcome',
+        locale,
+        subject: translate(locale, 'site.subscribe.welcomeSubject'),
+        body: translate(locale, 'site.subscribe.welcomeBody', { email }),
+      },
+      now,
+    );
+    return row;
+  });
+  if (!subscribed) throw conflict('site.subscribe.already');
+  say('site.subscribe.done');
+  return { email, subscribe_time: subscribed.createdAt.toISOString() };
+};

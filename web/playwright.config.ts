@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's chromium (STACK.md); Playwright's own browser downloads are not available here. */
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Debian chromium is missing: apt-get install -y chromium (or set CHROME_PATH)');
+  }
+}
+
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4610);
+const firstWebPort = Number(process.env.E2E_WEB_PORT ?? 4620);
+
+/** One built site per variant, plus the Russian site; each served by `vite preview` with /api proxied to Prism. */
+export const sites = (
+  [
+  { name: 'default', env: { WEB_KEY: 'default' } },
+  { name: 'ru', env: { WEB_KEY: 'ru' } },
+  { name: 'ru-site', env: { WEB_KEY: 'ru', RUSSIAN_SITE: '1' } },
+  { name: 'inland', env: { WEB_KEY: 'inland' } },
+  { name: 'ko', env: { WEB_KEY: 'ko' } },
+  ] as { name: string; env: Record<string, string> }[]
+)
+  .map((site, index) => ({ ...site, port: firstWebPort + index }))
+  // E2E_SITES=default,ko runs only those sites (quicker while working on one).
+  .filter((site) => !process.env.E2E_SITES || process.env.E2E_SITES.split(',').includes(site.name));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 4,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'on-first-retry',
+  },
+  projects: sites.map((site) => ({
+    name: site.name,
+    use: { baseURL: `http://127.0.0.1:${site.port}` },
+    // Routing and brand checks run on every site; the shell's behaviour is the same code everywhere, checked once.
+    testMatch: site.name === 'default' ? '**/*.spec.ts' : ['**/routing.spec.ts', '**/variant.spec.ts'],
+  })),
+  webServer: [
+    {
+      command: `../node_modules/.bin/prism mock ../generated/spec/openapi.json --host 127.0.0.1 --port ${mockPort} --errors`,
+      url: `http://127.0.0.1:${mockPort}/api/lang/list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    ...sites.map((site) => ({
+      command: `vite build --logLevel error && vite preview --port ${site.port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${site.port}/`,
+      env: { ...site.env, API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
+      reuseExistingServer: false,
+      timeout: 300_000,
+    })),
+  ],
+});

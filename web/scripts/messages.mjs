@@ -1,0 +1,46 @@
+// Compiles the paraglide messages. With a web key, only that variant's locales are
+// compiled, so a variant's bundle cannot carry another variant's languages.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(webRoot, 'package.json'));
+
+/** Where the compiled messages of one build go ('all' holds every locale, for typecheck and unit tests). */
+export function messagesOutdir(name) {
+  return join(webRoot, '.paraglide', name);
+}
+
+/** Writes an inlang project limited to `locales` next to the compiled output and returns its path. */
+function variantProject(name, locales) {
+  const settings = JSON.parse(readFileSync(join(webRoot, 'project.inlang/settings.json'), 'utf8'));
+  const projectDir = join(webRoot, '.paraglide', `${name}.inlang`);
+  mkdirSync(projectDir, { recursive: true });
+  writeFileSync(
+    join(projectDir, 'settings.json'),
+    JSON.stringify({
+      ...settings,
+      locales,
+      modules: [require.resolve('@inlang/plugin-message-format')],
+      'plugin.inlang.messageFormat': { pathPattern: join(webRoot, 'messages/{locale}.json') },
+    }),
+  );
+  return projectDir;
+}
+
+/** The locale and URL handling is the app's own (TanStack Router's optional segment): paraglide only holds the locale. */
+export const paraglideOptions = { strategy: ['globalVariable', 'baseLocale'], emitGitIgnore: false, emitReadme: false };
+
+export async function compileMessages(name, locales) {
+  const { compile } = await import(pathToFileURL(require.resolve('@inlang/paraglide-js')).href);
+  const allLocales = JSON.parse(readFileSync(join(webRoot, 'project.inlang/settings.json'), 'utf8')).locales;
+  const project = variantProject(name, locales ?? allLocales);
+  await compile({ project, outdir: messagesOutdir(name), ...paraglideOptions });
+  return messagesOutdir(name);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await compileMessages('all');
+}

@@ -1,0 +1,9 @@
+import { useGetCartCount } from '@chipmart/generated/internal/hooks/cart/cart';
+import { useSession } from '@/features/session/session-store.ts';
+
+/** Lines in the cart; fetched only with a token (visitors have no cart). */
+export function useCartCount(): number {
+  const { token } = useSession();
+  const { data } = useGetCartCount(undefined, { query: { enabled: Boolean(token), retry: false } });
+  return token ? (data?.count ?? 0) : 0;
+}

@@ -1,0 +1,23 @@
+import { m } from '$paraglide/messages.js';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+
+/** Unknown pages and languages the variant does not offer. */
+export function NotFoundPage() {
+  return (
+    <section className="error-page" aria-labelledby="not-found-title" data-status="404">
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{m.notFound_title()}</h1>
+      <p>{m.notFound_text()}</p>
+      <div className="actions">
+        <LocalLink to="/" className="button button-primary">
+          {m.action_home()}
+        </LocalLink>
+        <LocalLink to="/contact" className="button">
+          {m.action_contact()}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}

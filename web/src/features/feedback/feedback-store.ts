@@ -1,0 +1,5 @@
+import { createStore, useStore } from '@/lib/store.ts';
+
+export const feedbackOpenStore = createStore(false);
+export const useFeedbackOpen = () => useStore(feedbackOpenStore);
+export const openFeedback = () => feedbackOpenStore.set(true);

@@ -1,0 +1,17 @@
+import type { RfqListItem } from '@chipmart/generated/internal/model/index';
+import { RFQ_STORAGE_KEY } from '@/constants.ts';
+import { createPersistentStore, useStore } from '@/lib/store.ts';
+import { addRfqItem, isRfqList, type NewRfqItem } from './rfq-list.ts';
+
+/** The RFQ list, in localStorage under RFQLIST so it survives reloads and follows other tabs. */
+export const rfqStore = createPersistentStore<RfqListItem[]>(RFQ_STORAGE_KEY, [], isRfqList);
+
+export const useRfqList = () => useStore(rfqStore);
+
+export function addToRfq(item: NewRfqItem): void {
+  rfqStore.set(addRfqItem(rfqStore.get(), item));
+}
+
+export function removeFromRfq(index: number): void {
+  rfqStore.set(rfqStore.get().filter((_, position) => position !== index));
+}

@@ -1,0 +1,40 @@
+import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Footer } from '@variant/Footer.tsx';
+import { Header } from '@variant/Header.tsx';
+import { m } from '$paraglide/messages.js';
+import { Drawer } from '@/features/drawer/Drawer.tsx';
+import { LazyFeedbackDialog } from '@/features/feedback/LazyFeedbackDialog.tsx';
+import { useCurrencyListLoader } from '@/features/currency/use-currency-list-loader.ts';
+import { useLocale } from '@/i18n/use-locale.ts';
+import { Toaster } from '@/ui/Toaster.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { OnlineStatus } from './OnlineStatus.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { SideBar } from './SideBar.tsx';
+
+/** The frame around every page: header, footer, side bar, drawer, dialogs and page-wide signals. */
+export function AppShell() {
+  const locale = useLocale();
+  useCurrencyListLoader();
+  // Keyed by language so every message is read again after a language switch.
+  return (
+    <div className="app" key={locale}>
+      <HeadContent />
+      <a href="#main" className="skip-link">
+        {m.shell_skipToContent()}
+      </a>
+      <ProgressBar />
+      <OnlineStatus />
+      <Header />
+      <main id="main" tabIndex={-1} className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <SideBar />
+      <Drawer />
+      <BackToTop />
+      <LazyFeedbackDialog />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+
+export function AboutContactPage() {
+  return (
+    <PageFrame page="aboutContact">
+      <ContactDetails />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { getUserProfile } from '@chipmart/generated/internal/hooks/user/user';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { ErrorPage } from '@/features/errors/ErrorPage.tsx';
+import { NotFoundPage } from '@/features/errors/NotFoundPage.tsx';
+import { adoptUrlParams } from '@/features/session/url-params.ts';
+import { AppShell } from '@/features/shell/AppShell.tsx';
+import type { LocaleCode } from '@chipmart/generated/internal/model/index';
+import { FALLBACK_LOCALE } from '@/constants.ts';
+import { isAllowedLocale, localizePath } from '@/i18n/locale.ts';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: async ({ location }) => {
+    const outcome = await adoptUrlParams(location, () => getUserProfile());
+    if (outcome.kind === 'replace') throw redirect({ href: outcome.href, replace: true });
+    if (outcome.kind === 'sessionExpired') {
+      // The language route has not run yet: take the language from the URL itself.
+      const segment = location.pathname.split('/')[1] ?? '';
+      throw redirect({ href: localizePath('/exit', isAllowedLocale(segment) ? segment : (FALLBACK_LOCALE as LocaleCode)), replace: true });
+    }
+  },
+  component: AppShell,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});

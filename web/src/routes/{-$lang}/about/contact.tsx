@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { AboutContactPage } from '@/features/site/AboutContactPage.tsx';
+
+export const Route = createFileRoute('/{-$lang}/about/contact')({
+  head: () => pageHead('aboutContact'),
+  component: AboutContactPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { AboutPage } from '@variant/AboutPage.tsx';
+
+export const Route = createFileRoute('/{-$lang}/about/')({
+  head: () => pageHead('about'),
+  component: AboutPage,
+});

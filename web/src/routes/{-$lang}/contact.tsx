@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { ContactPage } from '@variant/ContactPage.tsx';
+
+export const Route = createFileRoute('/{-$lang}/contact')({
+  head: () => pageHead('contact'),
+  component: ContactPage,
+});

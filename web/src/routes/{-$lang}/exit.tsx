@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { SessionExpiredPage } from '@/features/session/SessionExpiredPage.tsx';
+
+export const Route = createFileRoute('/{-$lang}/exit')({
+  head: () => pageHead('exit'),
+  component: SessionExpiredPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { PageFrame } from '@/features/pages/PageFrame.tsx';
+
+export const Route = createFileRoute('/{-$lang}/forgotpassword/resetpassword')({
+  head: () => pageHead('resetPassword'),
+  component: () => <PageFrame page="resetPassword" />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignIn } from '@/features/session/require-sign-in.ts';
+import { pageHead } from '@/features/pages/page-head.ts';
+import { PageFrame } from '@/features/pages/PageFrame.tsx';
+
+export const Route = createFileRoute('/{-$lang}/pay/successful')({
+  beforeLoad: requireSignIn,
+  head: () => pageHead('paySuccessful'),
+  component: () => <PageFrame page="paySuccessful" />,
+});

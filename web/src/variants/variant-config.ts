@@ -1,0 +1,21 @@
+import type { LocaleCode } from '@chipmart/generated/internal/model/index';
+import type { WebKey } from './keys.ts';
+
+/** What tells one brand variant's rules apart (product spec sections 1 and 9). */
+export interface VariantConfig {
+  webKey: WebKey;
+  /** Built as the Russian site (ru and en only, USD only); see decision 10. */
+  russianSite: boolean;
+  /** Locales its URLs may carry; the fallback locale is always among them. */
+  locales: LocaleCode[];
+  /** The currency shown before the shopper picks one, and after signing in. */
+  defaultCurrency: { code: string; symbol: string };
+  /** Sent with every request whatever was chosen (the inland site's CNY). */
+  forcedCurrency?: string;
+  /** CNY is offered only by some variants. */
+  offersCny: boolean;
+  /** When set, no other currency is offered. */
+  onlyCurrencies?: readonly string[];
+  /** /about/excess-inventory and /about/procure exist. */
+  hasSupplyPages: boolean;
+}

@@ -1,0 +1,47 @@
+import { configureApiClient } from '@chipmart/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** Renders `ui` inside a router and a fresh query client, as the shop does. */
+export async function renderInShop(ui: () => ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <>{ui()}</> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+type Answer = { code: number; message: string; data: unknown; status?: number };
+
+/** Points the generated hooks at a fake server that answers per path; returns the requests it got. */
+export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
+  const requests: { path: string; method: string; body: unknown }[] = [];
+  configureApiClient({
+    baseUrl: 'http://shop.test',
+    getLocale: () => 'en',
+    getCurrency: () => 'USD',
+    getToken: () => 'tok_test',
+    minimumDelayMs: 0,
+    fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      requests.push({ path: url.pathname, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const entry = answers[`${init.method ?? 'GET'} ${url.pathname}`];
+      const answer = typeof entry === 'function' ? entry() : (entry ?? { code: 4040, message: 'Not found', data: null, status: 404 });
+      return new Response(JSON.stringify({ code: answer.code, message: answer.message, data: answer.data }), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as unknown as typeof fetch,
+  });
+  return requests;
+}

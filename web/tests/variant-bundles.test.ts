@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const webRoot = join(import.meta.dirname, '..');
+const english = JSON.parse(readFileSync(join(webRoot, 'messages/en.json'), 'utf8')) as Record<string, string>;
+const hangul = /[\uac00-\ud7af]/;
+const cyrillic = /[\u0400-\u04ff]/;
+
+/** Builds one variant and returns all its shipped text (scripts, styles, HTML). */
+async function build(webKey: string): Promise<string> {
+  await promisify(execFile)(join(webRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+    cwd: webRoot,
+    env: { ...process.env, WEB_KEY: webKey, RUSSIAN_SITE: '' },
+  });
+  const dist = join(webRoot, 'dist', webKey);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return files(dist)
+    .filter((file) => /\.(js|css|html)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+describe('a build ships only its own variant', () => {
+  let defaultBundle = '';
+  let koBundle = '';
+  beforeAll(async () => {
+    [defaultBundle, koBundle] = await Promise.all([build('default'), build('ko')]);
+  }, 120_000);
+
+  it('the default build has its own brand text and colours, none of the Korean variant', () => {
+    expect(defaultBundle).toContain(english.brand_default_tagline);
+    expect(defaultBundle).toContain('#0b4f9c');
+    expect(defaultBundle).not.toContain(english.brand_ko_tagline);
+    expect(defaultBundle).not.toContain(english.ko_customerCentre);
+    expect(defaultBundle).not.toContain('#00857c');
+  });
+
+  it('the Korean build has its own brand text and colours, none of the default variant', () => {
+    expect(koBundle).toContain(english.brand_ko_tagline);
+    expect(koBundle).toContain('#00857c');
+    expect(koBundle).not.toContain(english.brand_default_tagline);
+    expect(koBundle).not.toContain('#0b4f9c');
+  });
+
+  it('no build carries another variant, whichever it is', () => {
+    for (const bundle of [defaultBundle, koBundle]) {
+      expect(bundle).not.toContain(english.brand_ru_tagline);
+      expect(bundle).not.toContain(english.brand_inland_tagline);
+      expect(bundle).not.toContain(english.inland_wechat);
+    }
+  });
+
+  it('each build carries the messages of its own locales only', () => {
+    expect(hangul.test(defaultBundle)).toBe(false);
+    expect(hangul.test(koBundle)).toBe(true);
+    expect(cyrillic.test(defaultBundle)).toBe(false);
+    expect(cyrillic.test(koBundle)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildTarget } from './build-target.ts';
+import { variantLocales as defaultLocales } from './src/variants/default/locales.ts';
+import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
+import { variantLocales as koLocales } from './src/variants/ko/locales.ts';
+import { variantLocales as ruLocales } from './src/variants/ru/locales.ts';
+import { compileMessages } from './scripts/messages.mjs';
+
+// Read at build time only: the bundle reaches the chosen variant through the @variant alias alone.
+const localesOf = { default: defaultLocales, ru: ruLocales, inland: inlandLocales, ko: koLocales };
+
+const target = buildTarget();
+const messages: string = await compileMessages(target.name, localesOf[target.webKey](target.russianSite));
+const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010', changeOrigin: true } };
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    alias: {
+      // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.
+      '@variant': here(`./src/variants/${target.webKey}`),
+      '@': here('./src'),
+      '$paraglide': messages,
+    },
+  },
+  define: {
+    __WEB_KEY__: JSON.stringify(target.webKey),
+    __RUSSIAN_SITE__: JSON.stringify(target.russianSite),
+    __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
+  },
+  optimizeDeps: { entries: ['src/main.tsx'] },
+  build: { outDir: here(`./dist/${target.name}`), emptyOutDir: true },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Unit and component tests run against the default variant and every locale's messages.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@variant': here('./src/variants/default'),
+      '@': here('./src'),
+      '$paraglide': here('./.paraglide/all'),
+    },
+  },
+  define: { __WEB_KEY__: '"default"', __RUSSIAN_SITE__: 'false', __API_BASE__: '""' },
+  test: {
+    name: 'web',
+    root: here('.'),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    globalSetup: ['./tests/compile-messages.ts'],
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});
