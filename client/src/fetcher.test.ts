@@ -108,6 +108,13 @@ describe('the envelope is unwrapped', () => {
     await expect(apiFetch({ url: '/api/cart/cartCount', method: 'GET' })).resolves.toEqual({ count: 3 });
   });
 
+  it('passes the success message on to a caller who asks for it', async () => {
+    setUp({}, () => envelopeResponse({ code: 200, message: 'Thank you for your feedback', data: { feedback_id: 7 } }));
+    const onSuccessMessage = vi.fn();
+    await expect(apiFetch({ url: '/api/feedback', method: 'POST', data: {} }, { onSuccessMessage })).resolves.toEqual({ feedback_id: 7 });
+    expect(onSuccessMessage).toHaveBeenCalledWith('Thank you for your feedback');
+  });
+
   it('calls the session-expired hook on code 4001 and rejects', async () => {
     const onSessionExpired = vi.fn();
     setUp({ onSessionExpired }, () => envelopeResponse({ code: 4001, message: 'Your session has expired', data: null }, 401));

@@ -16,6 +16,8 @@ export interface RequestConfig {
 export interface RequestOptions {
   headers?: Record<string, string>;
   minimumDelayMs?: number;
+  /** Receives the envelope's message on success, for screens that show the server's words (feedback). */
+  onSuccessMessage?: (message: string) => void;
 }
 
 /** The `data` member of a response envelope type. */
@@ -48,7 +50,10 @@ export async function apiFetch<Envelope>(config: RequestConfig, options: Request
   const envelope = await readEnvelope(response);
   await waitForMinimumDelay(client, startedAt, options.minimumDelayMs ?? client.minimumDelayMs);
 
-  if (envelope.code === SUCCESS_CODE) return envelope.data as DataOf<Envelope>;
+  if (envelope.code === SUCCESS_CODE) {
+    if (typeof envelope.message === 'string' && envelope.message !== '') options.onSuccessMessage?.(envelope.message);
+    return envelope.data as DataOf<Envelope>;
+  }
   if (envelope.code === SESSION_EXPIRED_CODE) client.onSessionExpired();
   throw toApiError(envelope, response);
 }

@@ -51,7 +51,7 @@ describe('feedback dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ type_id: 1, email: 'anna.keller@kellertronic.de', feedback_content: 'The LM358DR datasheet link is broken.' });
-    expect(toastStore.get()).toMatchObject([{ kind: 'success' }]);
+    expect(toastStore.get()).toMatchObject([{ kind: 'success', text: 'Thank you for your feedback' }]);
     act(() => feedbackOpenStore.set(true));
     expect((await screen.findByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('');
   });

@@ -1,5 +1,5 @@
 import { useGetSelectOptions, useSendFeedback } from '@chipmart/generated/internal/hooks/site/site';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { FEEDBACK_DIALOG_WIDTH_PX, SLOW_DATA_STALE_MS, TOAST_ERROR_DURATION_MS } from '@/constants.ts';
 import { Dialog } from '@/ui/Dialog.tsx';
@@ -19,7 +19,9 @@ export function FeedbackDialog() {
   const [checked, setChecked] = useState(false);
   const options = useGetSelectOptions(undefined, { query: { enabled: open, staleTime: SLOW_DATA_STALE_MS } });
   const subjects = options.data?.feedback_type;
-  const send = useSendFeedback();
+  // The product shows the server's own words after sending feedback; a ref, since they arrive just before onSuccess runs.
+  const serverMessage = useRef('');
+  const send = useSendFeedback({ request: { onSuccessMessage: (message) => (serverMessage.current = message) } });
 
   useEffect(() => {
     if (open && subjects && !draft.subject) setDraft((current) => ({ ...current, subject: defaultSubject(subjects) }));
@@ -42,7 +44,7 @@ export function FeedbackDialog() {
       { data: { type_id: Number(draft.subject), email: draft.email.trim(), feedback_content: draft.comment.trim() } },
       {
         onSuccess: () => {
-          showToast(m.feedback_sent());
+          showToast(serverMessage.current || m.feedback_sent());
           close();
         },
         onError: (error) => showToast(error.message, 'error', TOAST_ERROR_DURATION_MS),
