@@ -1,3 +1,4 @@
+import { sendFeedbackBodyEmailMax, sendFeedbackBodyEmailMin, sendFeedbackBodyEmailRegExp } from '@chipmart/generated/internal/zod';
 import type { MessageKey } from '../../i18n/messages.ts';
 
 export type FeedbackField = 'type_id' | 'email' | 'feedback_content';
@@ -6,13 +7,14 @@ export interface FeedbackFieldError {
   message: MessageKey;
 }
 
-const chineseCharacter = /[\u4e00-\u9fa5]/;
-const basicAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The feedback dialog's e-mail rule (product spec section 5): at least 6 characters, no Chinese characters, name@domain.tld. */
+/**
+ * The feedback dialog's e-mail rule (product spec section 5): at least 6
+ * characters, no Chinese characters, name@domain.tld. The numbers and the
+ * pattern are the contract's, so the shop and the server agree.
+ */
 export function emailRule(email: unknown): MessageKey | undefined {
-  if (typeof email !== 'string' || email.length < 6) return 'site.feedback.enterEmail';
-  if (chineseCharacter.test(email) || !basicAddress.test(email) || email.length > 100) return 'site.feedback.enterValidEmail';
+  if (typeof email !== 'string' || email.length < sendFeedbackBodyEmailMin) return 'site.feedback.enterEmail';
+  if (email.length > sendFeedbackBodyEmailMax || !sendFeedbackBodyEmailRegExp.test(email)) return 'site.feedback.enterValidEmail';
   return undefined;
 }
 
