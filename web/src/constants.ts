@@ -4,13 +4,14 @@
  * API client and are re-exported so the app has one place to look.
  */
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
+import { localeCodeValues } from '@chipmart/generated/internal/types';
 
 export { DEFAULT_CURRENCY, FALLBACK_LOCALE, MIN_FETCH_DELAY_MS, SESSION_EXPIRED_CODE } from '@chipmart/client';
 
 export { WEB_KEYS, INLAND_WEB_KEY, type WebKey } from './variants/keys.ts';
 
-/** Every locale the product has messages for; each variant allows a subset. */
-export const ALL_LOCALES: readonly LocaleCode[] = ['zh', 'en', 'de', 'fr', 'jp', 'ru', 'ko'];
+/** Every locale the product has messages for (the contract's LocaleCode list); each variant allows a subset. */
+export const ALL_LOCALES: readonly LocaleCode[] = localeCodeValues;
 
 export const COMPARE_MAX_ITEMS = 5;
 export const COMPARE_MIN_ITEMS = 2;

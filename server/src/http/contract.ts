@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ZodError, ZodType } from 'zod';
 import * as contractSchemas from '@chipmart/generated/internal/zod';
+import { localeCodeValues } from '@chipmart/generated/internal/types';
 import { FALLBACK_LOCALE, isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
 import type { Services } from '../services.ts';
 import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError } from './errors.ts';
@@ -10,7 +11,8 @@ import type { FieldError, LocaleCode, OperationId } from './operation-types.ts';
 import { readInternalOperations, type OperationRoute } from './operations.ts';
 
 const schemas = contractSchemas as unknown as Record<string, ZodType | undefined>;
-const locales: readonly LocaleCode[] = ['zh', 'en', 'de', 'fr', 'jp', 'ru', 'ko'];
+/** The contract's locale list (LocaleCode), generated from the spec. */
+const locales: readonly LocaleCode[] = localeCodeValues;
 
 /** Unknown or missing Lang falls back to English, as the contract says; it is never an error. */
 export function localeOf(header: string | undefined): LocaleCode {
