@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's chromium (STACK.md); Playwright's own browser downloads are not available here. */
@@ -13,6 +14,11 @@ function chromiumPath(): string {
 
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4610);
 const firstWebPort = Number(process.env.E2E_WEB_PORT ?? 4620);
+const firstServerPort = Number(process.env.E2E_SERVER_PORT ?? 4640);
+/** Parts the reference server seeds for end-to-end tests: enough for paging and filters, quick to load. */
+const e2eSeedParts = process.env.E2E_SEED_PARTS ?? '2000';
+/** Tells this run's builds from older ones (the reference servers wait for their site's build). */
+const runId = process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()));
 
 /** One built site per variant, plus the Russian site; each served by `vite preview` with /api proxied to Prism. */
 export const sites = (
@@ -27,6 +33,14 @@ export const sites = (
   .map((site, index) => ({ ...site, port: firstWebPort + index }))
   // E2E_SITES=default,ko runs only those sites (quicker while working on one).
   .filter((site) => !process.env.E2E_SITES || process.env.E2E_SITES.split(',').includes(site.name));
+
+/**
+ * The same builds served by the reference server (PGlite, demo data seeded on start) for the tests of
+ * pages that show real data (e2e/server/). E2E_SERVER=0 leaves them out.
+ */
+export const serverSites = sites
+  .filter((site) => process.env.E2E_SERVER !== '0' && site.name !== 'ru-site')
+  .map((site, index) => ({ ...site, port: firstServerPort + index, dataDir: join(import.meta.dirname, '.e2e-data', site.name) }));
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,12 +59,21 @@ export default defineConfig({
     },
     trace: 'on-first-retry',
   },
-  projects: sites.map((site) => ({
-    name: site.name,
-    use: { baseURL: `http://127.0.0.1:${site.port}` },
-    // Routing and brand checks run on every site; the shell's behaviour is the same code everywhere, checked once.
-    testMatch: site.name === 'default' ? '**/*.spec.ts' : ['**/routing.spec.ts', '**/variant.spec.ts'],
-  })),
+  projects: [
+    ...sites.map((site) => ({
+      name: site.name,
+      use: { baseURL: `http://127.0.0.1:${site.port}` },
+      testIgnore: 'server/**',
+      // Routing and brand checks run on every site; the shell's behaviour is the same code everywhere, checked once.
+      testMatch: site.name === 'default' ? '**/*.spec.ts' : ['**/routing.spec.ts', '**/variant.spec.ts'],
+    })),
+    ...serverSites.map((site) => ({
+      name: `server-${site.name}`,
+      use: { baseURL: `http://127.0.0.1:${site.port}` },
+      // Page flows run on the default site; every site checks its own home, header and footer on real data.
+      testMatch: site.name === 'default' ? 'server/**/*.spec.ts' : 'server/**/variant-home.spec.ts',
+    })),
+  ],
   webServer: [
     {
       command: `../node_modules/.bin/prism mock ../generated/spec/openapi.json --host 127.0.0.1 --port ${mockPort} --errors`,
@@ -60,11 +83,19 @@ export default defineConfig({
       stdout: 'ignore',
     },
     ...sites.map((site) => ({
-      command: `vite build --logLevel error && vite preview --port ${site.port} --strictPort --host 127.0.0.1`,
+      command: `vite build --logLevel error && node e2e/support/mark-built.mjs ${site.name} ${runId} && vite preview --port ${site.port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${site.port}/`,
       env: { ...site.env, API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
       reuseExistingServer: false,
       timeout: 300_000,
+    })),
+    ...serverSites.map((site) => ({
+      command: `node e2e/support/wait-built.mjs ${site.name} ${runId} && rm -rf ${site.dataDir} && ../node_modules/.bin/tsx ../server/src/main.ts`,
+      url: `http://127.0.0.1:${site.port}/api/lang/list`,
+      env: { ...site.env, PORT: String(site.port), WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts },
+      reuseExistingServer: false,
+      timeout: 420_000,
+      stdout: 'ignore' as const,
     })),
   ],
 });

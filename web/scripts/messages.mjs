@@ -1,6 +1,6 @@
 // Compiles the paraglide messages. With a web key, only that variant's locales are
 // compiled, so a variant's bundle cannot carry another variant's languages.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +11,19 @@ const require = createRequire(join(webRoot, 'package.json'));
 /** Where the compiled messages of one build go ('all' holds every locale, for typecheck and unit tests). */
 export function messagesOutdir(name) {
   return join(webRoot, '.paraglide', name);
+}
+
+/**
+ * Message files: messages/{locale}.json for the shell, and one folder per page
+ * area (messages/<area>/{locale}.json), so each area keeps its own keys.
+ */
+export function messagePathPatterns() {
+  const root = join(webRoot, 'messages');
+  const areas = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'en.json')))
+    .map((entry) => entry.name)
+    .sort();
+  return [join(root, '{locale}.json'), ...areas.map((area) => join(root, area, '{locale}.json'))];
 }
 
 /** Writes an inlang project limited to `locales` next to the compiled output and returns its path. */
@@ -24,7 +37,7 @@ function variantProject(name, locales) {
       ...settings,
       locales,
       modules: [require.resolve('@inlang/plugin-message-format')],
-      'plugin.inlang.messageFormat': { pathPattern: join(webRoot, 'messages/{locale}.json') },
+      'plugin.inlang.messageFormat': { pathPattern: messagePathPatterns() },
     }),
   );
   return projectDir;

@@ -5,27 +5,39 @@ import { ALL_LOCALES, FALLBACK_LOCALE } from '../src/constants.ts';
 
 const messagesDir = join(import.meta.dirname, '../messages');
 const settings = JSON.parse(readFileSync(join(import.meta.dirname, '../project.inlang/settings.json'), 'utf8')) as { locales: string[]; modules: string[] };
-const read = (locale: string) => {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')) as Record<string, string>;
+/** The shell's files (messages/{locale}.json) and each page area's folder (messages/<area>/{locale}.json). */
+const areas = ['', ...readdirSync(messagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)];
+const readArea = (area: string, locale: string) => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(messagesDir, area, `${locale}.json`), 'utf8')) as Record<string, string>;
   return messages;
 };
+const read = (locale: string) => Object.assign({}, ...areas.map((area) => readArea(area, locale))) as Record<string, string>;
 const english = read(FALLBACK_LOCALE);
 
 /** Trademarks read the same in every language. */
 const sameInEveryLanguage = (key: string) => /^brand_\w+_name$/.test(key);
 
 describe('messages', () => {
-  it('exist for exactly the product locales', () => {
+  it('exist for exactly the product locales, in the shell and in every page area', () => {
     expect([...settings.locales].sort()).toEqual([...ALL_LOCALES].sort());
-    expect(readdirSync(messagesDir).sort()).toEqual(ALL_LOCALES.map((locale) => `${locale}.json`).sort());
+    for (const area of areas) {
+      const files = readdirSync(join(messagesDir, area), { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((entry) => entry.name).sort(), `messages/${area}`).toEqual(ALL_LOCALES.map((locale) => `${locale}.json`).sort());
+    }
+  });
+
+  it('define each key in one file only', () => {
+    const owners = new Map<string, string[]>();
+    for (const area of areas) for (const key of Object.keys(readArea(area, FALLBACK_LOCALE))) owners.set(key, [...(owners.get(key) ?? []), area || '(shell)']);
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
+  it.each(ALL_LOCALES.filter((locale) => locale !== FALLBACK_LOCALE))('in %s have every key of each file and no other', (locale) => {
+    for (const area of areas) expect(Object.keys(readArea(area, locale)).sort(), `messages/${area}/${locale}.json`).toEqual(Object.keys(readArea(area, FALLBACK_LOCALE)).sort());
   });
 
   it('are compiled with the message-format plugin from node_modules, not from the network', () => {
     expect(settings.modules).toEqual([expect.stringMatching(/^\.\.\/\.\.\/node_modules\/@inlang\/plugin-message-format\//)]);
-  });
-
-  it.each(ALL_LOCALES.filter((locale) => locale !== FALLBACK_LOCALE))('in %s have every key and no other', (locale) => {
-    expect(Object.keys(read(locale)).sort()).toEqual(Object.keys(english).sort());
   });
 
   it.each(ALL_LOCALES.filter((locale) => locale !== FALLBACK_LOCALE))('in %s are translated, not English copied in', (locale) => {

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/certification')({
-  head: () => pageHead('certification'),
+  head: (context) => pageHead('certification', context),
   component: () => <PageFrame page="certification" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { ContactPage } from '@variant/ContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/contact')({
-  head: () => pageHead('contact'),
+  head: (context) => pageHead('contact', context),
   component: ContactPage,
 });

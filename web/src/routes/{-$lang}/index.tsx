@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { HomePage } from '@variant/HomePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/')({
-  head: () => pageHead('home'),
+  head: (context) => pageHead('home', context),
   component: HomePage,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/keywords')({
-  head: () => pageHead('keywords'),
+  head: (context) => pageHead('keywords', context),
   component: () => <PageFrame page="keywords" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/lead-time-buy')({
-  head: () => pageHead('leadTimeBuy'),
+  head: (context) => pageHead('leadTimeBuy', context),
   component: () => <PageFrame page="leadTimeBuy" />,
 });

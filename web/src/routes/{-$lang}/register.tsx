@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/register')({
-  head: () => pageHead('register'),
+  head: (context) => pageHead('register', context),
   component: () => <PageFrame page="register" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/s')({
-  head: () => pageHead('search'),
+  head: (context) => pageHead('search', context),
   component: () => <PageFrame page="search" />,
 });

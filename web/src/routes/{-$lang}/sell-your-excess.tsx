@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/sell-your-excess')({
-  head: () => pageHead('sellYourExcess'),
+  head: (context) => pageHead('sellYourExcess', context),
   component: () => <PageFrame page="sellYourExcess" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/shoppingcart')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('shoppingCart'),
+  head: (context) => pageHead('shoppingCart', context),
   component: () => <PageFrame page="shoppingCart" />,
 });

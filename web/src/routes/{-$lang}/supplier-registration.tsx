@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/supplier-registration')({
-  head: () => pageHead('supplierRegistration'),
+  head: (context) => pageHead('supplierRegistration', context),
   component: () => <PageFrame page="supplierRegistration" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { AboutContactPage } from '@/features/site/AboutContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/contact')({
-  head: () => pageHead('aboutContact'),
+  head: (context) => pageHead('aboutContact', context),
   component: AboutContactPage,
 });

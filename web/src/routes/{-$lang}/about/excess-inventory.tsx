@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/excess-inventory')({
   beforeLoad: requireSupplyPages,
-  head: () => pageHead('aboutExcessInventory'),
+  head: (context) => pageHead('aboutExcessInventory', context),
   component: () => <PageFrame page="aboutExcessInventory" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { AboutPage } from '@variant/AboutPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/')({
-  head: () => pageHead('about'),
+  head: (context) => pageHead('about', context),
   component: AboutPage,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/introduce')({
-  head: () => pageHead('aboutIntroduce'),
+  head: (context) => pageHead('aboutIntroduce', context),
   component: () => <PageFrame page="aboutIntroduce" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/procure')({
   beforeLoad: requireSupplyPages,
-  head: () => pageHead('aboutProcure'),
+  head: (context) => pageHead('aboutProcure', context),
   component: () => <PageFrame page="aboutProcure" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/quality-control')({
-  head: () => pageHead('aboutQualityControl'),
+  head: (context) => pageHead('aboutQualityControl', context),
   component: () => <PageFrame page="aboutQualityControl" />,
 });

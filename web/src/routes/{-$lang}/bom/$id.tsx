@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/bom/$id')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('bomDetail'),
+  head: (context) => pageHead('bomDetail', context),
   component: () => <PageFrame page="bomDetail" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/bom/')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('bom'),
+  head: (context) => pageHead('bom', context),
   component: () => <PageFrame page="bom" />,
 });

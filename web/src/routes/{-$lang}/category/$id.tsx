@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/category/$id')({
-  head: () => pageHead('categoryDetail'),
+  head: (context) => pageHead('categoryDetail', context),
   component: () => <PageFrame page="categoryDetail" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/category/')({
-  head: () => pageHead('category'),
+  head: (context) => pageHead('category', context),
   component: () => <PageFrame page="category" />,
 });

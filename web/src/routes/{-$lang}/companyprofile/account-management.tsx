@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/account-management')({
-  head: () => pageHead('helpAccountManagement'),
+  head: (context) => pageHead('helpAccountManagement', context),
   component: () => <PageFrame page="helpAccountManagement" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/cookies-policy')({
-  head: () => pageHead('helpCookiesPolicy'),
+  head: (context) => pageHead('helpCookiesPolicy', context),
   component: () => <PageFrame page="helpCookiesPolicy" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/faqs')({
-  head: () => pageHead('helpFaqs'),
+  head: (context) => pageHead('helpFaqs', context),
   component: () => <PageFrame page="helpFaqs" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/how-to-buy')({
-  head: () => pageHead('helpHowToBuy'),
+  head: (context) => pageHead('helpHowToBuy', context),
   component: () => <PageFrame page="helpHowToBuy" />,
 });

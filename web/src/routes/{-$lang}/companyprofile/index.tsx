@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/')({
-  head: () => pageHead('companyProfile'),
+  head: (context) => pageHead('companyProfile', context),
   component: () => <PageFrame page="companyProfile" />,
 });

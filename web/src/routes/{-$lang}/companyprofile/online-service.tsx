@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/online-service')({
-  head: () => pageHead('helpOnlineService'),
+  head: (context) => pageHead('helpOnlineService', context),
   component: () => <PageFrame page="helpOnlineService" />,
 });

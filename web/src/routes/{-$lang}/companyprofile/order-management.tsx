@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-management')({
-  head: () => pageHead('helpOrderManagement'),
+  head: (context) => pageHead('helpOrderManagement', context),
   component: () => <PageFrame page="helpOrderManagement" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-pay')({
-  head: () => pageHead('helpOrderPay'),
+  head: (context) => pageHead('helpOrderPay', context),
   component: () => <PageFrame page="helpOrderPay" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/other-questions')({
-  head: () => pageHead('helpOtherQuestions'),
+  head: (context) => pageHead('helpOtherQuestions', context),
   component: () => <PageFrame page="helpOtherQuestions" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/privacy-policy')({
-  head: () => pageHead('helpPrivacyPolicy'),
+  head: (context) => pageHead('helpPrivacyPolicy', context),
   component: () => <PageFrame page="helpPrivacyPolicy" />,
 });

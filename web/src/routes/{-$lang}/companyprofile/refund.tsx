@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/refund')({
-  head: () => pageHead('helpRefund'),
+  head: (context) => pageHead('helpRefund', context),
   component: () => <PageFrame page="helpRefund" />,
 });

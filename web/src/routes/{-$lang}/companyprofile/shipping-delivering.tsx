@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/shipping-delivering')({
-  head: () => pageHead('helpShippingDelivering'),
+  head: (context) => pageHead('helpShippingDelivering', context),
   component: () => <PageFrame page="helpShippingDelivering" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/term-condition')({
-  head: () => pageHead('helpTermCondition'),
+  head: (context) => pageHead('helpTermCondition', context),
   component: () => <PageFrame page="helpTermCondition" />,
 });

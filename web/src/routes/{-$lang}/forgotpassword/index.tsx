@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/forgotpassword/')({
-  head: () => pageHead('forgotPassword'),
+  head: (context) => pageHead('forgotPassword', context),
   component: () => <PageFrame page="forgotPassword" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/integrations-api/$id')({
-  head: () => pageHead('integrationsApiSection'),
+  head: (context) => pageHead('integrationsApiSection', context),
   component: () => <PageFrame page="integrationsApiSection" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/integrations-api/')({
-  head: () => pageHead('integrationsApi'),
+  head: (context) => pageHead('integrationsApi', context),
   component: () => <PageFrame page="integrationsApi" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({
-  head: () => pageHead('loginValidate'),
+  head: (context) => pageHead('loginValidate', context),
   component: () => <PageFrame page="loginValidate" />,
 });

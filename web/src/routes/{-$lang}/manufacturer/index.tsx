@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/')({
-  head: () => pageHead('manufacturer'),
+  head: (context) => pageHead('manufacturer', context),
   component: () => <PageFrame page="manufacturer" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/address-management')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountAddresses'),
+  head: (context) => pageHead('accountAddresses', context),
   component: () => <PageFrame page="accountAddresses" />,
 });

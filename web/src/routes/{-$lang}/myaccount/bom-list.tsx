@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/bom-list')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountBomList'),
+  head: (context) => pageHead('accountBomList', context),
   component: () => <PageFrame page="accountBomList" />,
 });

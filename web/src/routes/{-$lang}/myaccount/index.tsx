@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('myAccount'),
+  head: (context) => pageHead('myAccount', context),
   component: () => <PageFrame page="myAccount" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/my-profile')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountProfile'),
+  head: (context) => pageHead('accountProfile', context),
   component: () => <PageFrame page="accountProfile" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/net-terms')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountNetTerms'),
+  head: (context) => pageHead('accountNetTerms', context),
   component: () => <PageFrame page="accountNetTerms" />,
 });

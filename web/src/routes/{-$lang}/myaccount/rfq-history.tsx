@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/rfq-history')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountRfqHistory'),
+  head: (context) => pageHead('accountRfqHistory', context),
   component: () => <PageFrame page="accountRfqHistory" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/$id')({
-  head: () => pageHead('newsArticle'),
+  head: (context) => pageHead('newsArticle', context),
   component: () => <PageFrame page="newsArticle" />,
 });

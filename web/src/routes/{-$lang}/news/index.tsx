@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/')({
-  head: () => pageHead('news'),
+  head: (context) => pageHead('news', context),
   component: () => <PageFrame page="news" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/pay/order')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('payOrder'),
+  head: (context) => pageHead('payOrder', context),
   component: () => <PageFrame page="payOrder" />,
 });

@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/pay/payment')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('payPayment'),
+  head: (context) => pageHead('payPayment', context),
   component: () => <PageFrame page="payPayment" />,
 });

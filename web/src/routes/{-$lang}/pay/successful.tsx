@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/pay/successful')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('paySuccessful'),
+  head: (context) => pageHead('paySuccessful', context),
   component: () => <PageFrame page="paySuccessful" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/product-detail/$id')({
-  head: () => pageHead('productDetail'),
+  head: (context) => pageHead('productDetail', context),
   component: () => <PageFrame page="productDetail" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/productdetail/$id')({
-  head: () => pageHead('productDetailAlt'),
+  head: (context) => pageHead('productDetailAlt', context),
   component: () => <PageFrame page="productDetailAlt" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/rfq/')({
-  head: () => pageHead('rfq'),
+  head: (context) => pageHead('rfq', context),
   component: () => <PageFrame page="rfq" />,
 });

@@ -3,6 +3,6 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/rfq/successful')({
-  head: () => pageHead('rfqSuccessful'),
+  head: (context) => pageHead('rfqSuccessful', context),
   component: () => <PageFrame page="rfqSuccessful" />,
 });

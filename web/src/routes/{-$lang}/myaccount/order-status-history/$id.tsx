@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/order-status-history/$id')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountOrderDetail'),
+  head: (context) => pageHead('accountOrderDetail', context),
   component: () => <PageFrame page="accountOrderDetail" />,
 });

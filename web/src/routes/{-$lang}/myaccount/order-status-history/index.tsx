@@ -5,6 +5,6 @@ import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/order-status-history/')({
   beforeLoad: requireSignIn,
-  head: () => pageHead('accountOrders'),
+  head: (context) => pageHead('accountOrders', context),
   component: () => <PageFrame page="accountOrders" />,
 });
