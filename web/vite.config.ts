@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildTarget } from './build-target.ts';
 import { variantLocales as defaultLocales } from './src/variants/default/locales.ts';
 import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
@@ -17,8 +17,18 @@ const messages: string = await compileMessages(target.name, localesOf[target.web
 const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010', changeOrigin: true } };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** What the server needs to know of this build for the HTML it writes for crawlers (hreflang alternates). */
+const siteManifest: Plugin = {
+  name: 'chipmart-site-manifest',
+  apply: 'build',
+  generateBundle() {
+    const site = { webKey: target.webKey, russianSite: target.russianSite, locales: localesOf[target.webKey](target.russianSite) };
+    this.emitFile({ type: 'asset', fileName: 'site.json', source: `${JSON.stringify(site, null, 2)}\n` });
+  },
+};
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), siteManifest],
   resolve: {
     alias: {
       // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.

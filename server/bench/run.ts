@@ -6,6 +6,7 @@
  * else embedded PGlite.
  *
  *   npm run bench -- [--parts 1000000] [--seed S] [--duration 20] [--connections 32] [--engine postgres|pglite] [--explain]
+ *                    [--url postgres://...]   an existing database: seeded only when it holds no parts yet, kept afterwards
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { createApp } from '../src/app.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
 import { queryRows } from '../src/features/catalog/sql-rows.ts';
 import { partNumberKey } from '../src/features/search/part-number-key.ts';
-import { tierQueries } from '../src/features/search/search-parts.ts';
+import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { createServices } from '../src/services.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '200' },
     engine: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
   strict: true,
 });
@@ -54,6 +56,10 @@ interface Target {
 }
 
 async function openTarget(): Promise<Target> {
+  if (values.url) {
+    const database = await openDatabase({ engine: 'postgres', url: values.url });
+    return { database, serverTarget: values.url, stop: async () => {} };
+  }
   const bin = values.engine === 'pglite' ? undefined : findPostgresBin();
   if (values.engine === 'postgres' && !bin) throw new Error('PostgreSQL server binaries not found');
   if (bin) {
@@ -93,7 +99,8 @@ async function querySet(target: Target, count: number): Promise<Record<'exact' |
 }
 
 async function explainTiers(target: Target, keywords: string): Promise<void> {
-  const { tiers } = tierQueries({ keywords, filters: {} });
+  const { key, tiers } = tierQueries({ keywords, filters: {} });
+  await target.database.db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(fuzzyThreshold(key))}, false)`);
   for (const tier of tiers) {
     for (const [label, query] of [
       ['count', tier.count],
@@ -118,8 +125,13 @@ function startProcess(command: string, args: string[], onLine?: (line: string) =
 const target = await openTarget();
 try {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine ${target.database.engine}`);
-  const seeded = await seedDemoData(target.database.db, { parts, seed: values.seed ? Number(values.seed) : undefined, log: (line) => console.log(line) });
-  console.log(`Seeded ${seeded.parts.toLocaleString('en-US')} parts and ${seeded.skus.toLocaleString('en-US')} SKUs in ${seeded.seconds.toFixed(1)} s`);
+  const [existing] = await queryRows<{ parts: number }>(target.database.db, sql`select count(*)::int as parts from goods`);
+  if (values.url && existing!.parts > 0) {
+    console.log(`Using the ${existing!.parts.toLocaleString('en-US')} parts already in the database`);
+  } else {
+    const seeded = await seedDemoData(target.database.db, { parts, seed: values.seed ? Number(values.seed) : undefined, log: (line) => console.log(line) });
+    console.log(`Seeded ${seeded.parts.toLocaleString('en-US')} parts and ${seeded.skus.toLocaleString('en-US')} SKUs in ${seeded.seconds.toFixed(1)} s`);
+  }
   await target.database.db.execute(sql`vacuum analyze goods`);
 
   // Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network.

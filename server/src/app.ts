@@ -24,7 +24,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   for (const prefix of ['/api/*', '/open-api/*']) {
     app.all(prefix, (context) => errorResponse(context, notFound('error.routeNotFound'), localeOf(context.req.header('Lang'))));
   }
-  if (options.webDist) serveWeb(app, options.webDist);
+  if (options.webDist) serveWeb(app, services, options.webDist);
   app.onError((error, context) => errorResponse(context, error, localeOf(context.req.header('Lang'))));
   return app;
 }

@@ -3,6 +3,8 @@ import { identityHandlers } from './features/identity/handlers.ts';
 import { captchaHandlers } from './features/captcha/handlers.ts';
 import { catalogHandlers } from './features/catalog/handlers.ts';
 import { siteHandlers } from './features/site/handlers.ts';
+import { rfqHandlers } from './features/rfq/handlers.ts';
+import { cartHandlers } from './features/cart/handlers.ts';
 
 /** Every implemented operation, by operationId. Each feature contributes its own map. */
 export const handlers: Handlers = {
@@ -10,4 +12,6 @@ export const handlers: Handlers = {
   ...captchaHandlers,
   ...catalogHandlers,
   ...siteHandlers,
+  ...rfqHandlers,
+  ...cartHandlers,
 };

@@ -6,6 +6,8 @@ import type { AuthUser } from './http/handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { MailDelivery } from './mail/delivery.ts';
 import { CurrencyBook } from './money/currency-book.ts';
+import { ReadCache } from './features/catalog/read-cache.ts';
+import type { GoodsWithSkus } from './features/catalog/goods-detail.ts';
 
 /** Everything handlers use besides their input: built once per server process. */
 export interface Services {
@@ -20,6 +22,8 @@ export interface Services {
   mail: MailDelivery;
   /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
   authenticate: (token: string) => Promise<AuthUser | null>;
+  /** A part with its offers by id, as the product page reads it; at most `catalogCacheMs` old. */
+  goodsReads: ReadCache<number, GoodsWithSkus | undefined>;
   now: () => Date;
   /** Stops background work (mail delivery, timers) before the database closes. */
   close: () => Promise<void>;
@@ -35,6 +39,8 @@ export interface ServiceOptions {
   mailLog?: (text: string) => void;
   /** log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it for speed. */
   passwordCostLog2?: number;
+  /** How long a product read may be served from memory (ms); 5000 unless a test wants every read fresh (0). */
+  catalogCacheMs?: number;
 }
 
 export async function createServices(db: Database, options: ServiceOptions = {}): Promise<Services> {
@@ -50,6 +56,7 @@ export async function createServices(db: Database, options: ServiceOptions = {})
     loginFailures: new LoginFailures(() => now().getTime()),
     mail,
     authenticate: (token) => authenticateToken(db, token, now()),
+    goodsReads: new ReadCache({ ttlMs: options.catalogCacheMs ?? 5000, maxEntries: 50_000 }),
     now,
     close: () => mail.close(),
   };

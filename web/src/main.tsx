@@ -12,6 +12,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
+// The server writes a head for crawlers into catalog pages; from here on the routes manage the head.
+for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -4,6 +4,9 @@ import { siteMessages } from '../features/site/messages.ts';
 import { identityMessages } from '../features/identity/messages.ts';
 import { captchaMessages } from '../features/captcha/messages.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { rfqMessages } from '../features/rfq/messages.ts';
+import { cartMessages } from '../features/cart/messages.ts';
+import { webMessages } from '../web/messages.ts';
 import type { LocaleCode } from '../http/operation-types.ts';
 
 /** Every server message; each feature adds its own catalogue here. */
@@ -14,6 +17,9 @@ export const messages = {
   ...mailMessages,
   ...catalogMessages,
   ...siteMessages,
+  ...rfqMessages,
+  ...cartMessages,
+  ...webMessages,
 };
 
 export type MessageKey = keyof typeof messages;

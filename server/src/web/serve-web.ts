@@ -1,25 +1,60 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { publicOrigin } from '../features/catalog/goods-detail.ts';
+import type { Services } from '../services.ts';
+import { catalogPageHead, headTags, type ApiReader, type SiteManifest } from './page-head.ts';
+import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
+
+/** The built shop's own description of itself; builds older than the manifest count as the default variant in English. */
+function readSiteManifest(webDist: string): SiteManifest {
+  const file = join(webDist, 'site.json');
+  if (!existsSync(file)) return { webKey: 'default', locales: ['en'] };
+  return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+}
 
 /**
  * Serves the built shop. Hashed assets are cached for a year; every other
  * path the files do not answer gets index.html so the client router can
- * render it (including its own 404 page).
+ * render it (including its own 404 page). Product, category, manufacturer
+ * and news URLs get their title, description, canonical and hreflang links
+ * and JSON-LD written into that HTML, for crawlers that do not run
+ * JavaScript; a record that does not exist answers 404.
  */
-export function serveWeb(app: Hono, webDist: string): void {
+export function serveWeb(app: Hono, services: Services, webDist: string): void {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built web app at ${webDist} (index.html missing); run \`npm run build:web\``);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const site = readSiteManifest(webDist);
+
+  const readApi: ApiReader = async (path, { locale, currency, body }) => {
+    const headers: Record<string, string> = { Lang: locale, Currency: currency };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await app.request(path, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const envelope = (await response.json()) as { code: number; data: unknown };
+    return envelope.code === 200 ? (envelope.data as never) : null;
+  };
+
+  const xml = (context: Context, text: string) => context.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  app.get('/robots.txt', (context) => context.text(robotsTxt(publicOrigin(context)), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', async (context) => xml(context, await sitemapIndex(services.db, publicOrigin(context))));
+  app.get('/sitemaps/pages.xml', async (context) => xml(context, await pagesSitemap(services.db, publicOrigin(context), services.now())));
+  app.get('/sitemaps/:file{products-[0-9]{1,6}\\.xml}', async (context) => {
+    const bucket = Number(/\d+/.exec(context.req.param('file'))![0]);
+    return xml(context, await productsSitemap(services.db, publicOrigin(context), bucket));
+  });
 
   app.use('/assets/*', async (context, next) => {
     await next();
     if (context.res.status === 200) context.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: webDist }));
-  app.get('*', (context) => {
+  app.get('*', async (context) => {
     context.header('Cache-Control', 'no-cache');
-    return context.html(indexHtml);
+    const head = await catalogPageHead(new URL(context.req.url).pathname, site, readApi);
+    if (head === undefined) return context.html(indexHtml);
+    if (head === null) return context.html(indexHtml, 404);
+    return context.html(indexHtml.replace(/<title>[^<]*<\/title>/, headTags(head, site, publicOrigin(context))));
   });
 }

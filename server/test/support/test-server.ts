@@ -43,13 +43,15 @@ export interface TestServerOptions extends ServiceOptions {
   prepare?: (database: OpenDatabase) => Promise<void>;
   /** Serve only these handlers (tests of the contract layer itself). */
   handlers?: Handlers;
+  /** A built web app to serve as well. */
+  webDist?: string;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const database = await openTestDatabase(options.engine);
   await options.prepare?.(database);
   const services = await createServices(database.db, options);
-  const app = createApp(services, { handlers: options.handlers });
+  const app = createApp(services, { handlers: options.handlers, webDist: options.webDist });
 
   const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
     const route = routes.get(operationId);

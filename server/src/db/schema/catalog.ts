@@ -95,8 +95,8 @@ export const goods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Exact part-number lookups (BOM lines, partner calls); search itself reads goods_search.
     index('goods_part_number_key_prefix_idx').using('btree', table.partNumberKey.op('text_pattern_ops')),
-    index('goods_part_number_key_trgm_idx').using('gin', table.partNumberKey.op('gin_trgm_ops')),
     index('goods_description_fts_idx').using('gin', sql`to_tsvector('simple', ${table.description})`),
     index('goods_category_idx').on(table.categoryId, table.popularity),
     // Category listings sorted by price or stock read these in order instead of sorting the category.

@@ -4,3 +4,6 @@ export * from './home.ts';
 export * from './identity.ts';
 export * from './catalog-stats.ts';
 export * from './site.ts';
+export * from './rfq.ts';
+export * from './cart.ts';
+export * from './search.ts';

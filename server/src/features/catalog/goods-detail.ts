@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { components } from '@chipmart/generated/internal/types';
 import type { Database } from '../../db/open.ts';
 import type { Handlers } from '../../http/handler.ts';
+import type { Services } from '../../services.ts';
 import { notFound } from '../../http/errors.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { categoryCrumbs } from './category-views.ts';
@@ -14,7 +15,7 @@ import { goodsPageUrl } from './urls.ts';
 
 type Schemas = components['schemas'];
 
-interface DetailRow extends GoodsCardRow {
+export interface GoodsWithSkus extends GoodsCardRow {
   parameters: Record<string, string>;
   lifecycle: number;
   rohs: number;
@@ -26,8 +27,8 @@ interface DetailRow extends GoodsCardRow {
 }
 
 /** One part with its SKUs, in one round trip (the product page is the hottest read). */
-export async function readGoodsWithSkus(db: Database, goodsId: number): Promise<DetailRow | undefined> {
-  const rows = await queryRows<DetailRow>(
+async function queryGoodsWithSkus(db: Database, goodsId: number): Promise<GoodsWithSkus | undefined> {
+  const rows = await queryRows<GoodsWithSkus>(
     db,
     sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
           coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
@@ -36,11 +37,16 @@ export async function readGoodsWithSkus(db: Database, goodsId: number): Promise<
   return rows[0];
 }
 
+/** The part with its offers, from the short-lived read cache (the product page's calls all read it). */
+export function readGoodsWithSkus(services: Services, goodsId: number): Promise<GoodsWithSkus | undefined> {
+  return services.goodsReads.get(goodsId, () => queryGoodsWithSkus(services.db, goodsId));
+}
+
 const lifecycleStatuses: Schemas['CatalogLifecycleStatus'][] = ['active', 'nrnd', 'last_time_buy', 'obsolete'];
 /** goods.rohs: 0 compliant, 1 not compliant, 2 unknown, 3 compliant by exemption. */
 const rohsStatuses: Schemas['CatalogRohsStatus'][] = ['compliant', 'non_compliant', 'unknown', 'compliant_with_exemption'];
 
-function parametersOf(row: DetailRow, snapshot: CatalogSnapshot, locale: Parameters<typeof localized>[1]): Schemas['GoodsParameter'][] {
+function parametersOf(row: GoodsWithSkus, snapshot: CatalogSnapshot, locale: Parameters<typeof localized>[1]): Schemas['GoodsParameter'][] {
   const known = snapshot.displayParameters(row.category_id);
   const shown = new Set<string>();
   const result: Schemas['GoodsParameter'][] = [];
@@ -71,7 +77,7 @@ export function publicOrigin(context: Context): string {
 
 export const goodsDetailHandlers: Handlers = {
   getGoodsDetail: async ({ services, locale, currency, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, query.goods_id)]);
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, query.goods_id)]);
     if (!row) throw notFound('catalog.goodsNotFound');
     const context = { snapshot, locale, currency, currencies: services.currencies };
     const offers = [...row.skus].sort(compareForDetail).flatMap((sku) => toSkuOffer(sku, snapshot, currency, services.currencies) ?? []);
@@ -94,7 +100,7 @@ export const goodsDetailHandlers: Handlers = {
   },
 
   getGoogleGoodsDetail: async ({ services, locale, currency, query, context }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, query.goods_id)]);
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, query.goods_id)]);
     if (!row) throw notFound('catalog.goodsNotFound');
     const origin = publicOrigin(context);
     const brand = snapshot.manufacturers.get(row.manufacturer_id)?.name ?? '';
@@ -127,7 +133,7 @@ export const goodsDetailHandlers: Handlers = {
   },
 
   listGoodsSuppliers: async ({ services, currency, params, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, params.goodsId)]);
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, params.goodsId)]);
     if (!row) throw notFound('catalog.goodsNotFound');
     const sort = query.sort ?? 'price_asc';
     const candidates = query.in_stock_only ? row.skus.filter((sku) => sku.stock > 0) : row.skus;
@@ -143,7 +149,7 @@ export const goodsDetailHandlers: Handlers = {
   },
 
   listRecommendedGoods: async ({ services, locale, currency, params, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services.db, params.goodsId)]);
+    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, params.goodsId)]);
     if (!row) throw notFound('catalog.goodsNotFound');
     const limit = query.limit ?? 10;
     // Candidates: the most popular parts of the same category in the same package, then of the category at all;

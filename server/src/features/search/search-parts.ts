@@ -95,19 +95,26 @@ function tierCondition(tier: Tier, key: string, request: SearchRequest, active: 
   }
 }
 
+/**
+ * Part-number tiers read the narrow, key-ordered goods_search rows; the words
+ * tier needs the description and reads goods itself.
+ */
+const sourceOf = (tier: Tier) => (tier === 'words' ? sql`goods g` : sql`goods_search g`);
+const idOf = (tier: Tier) => (tier === 'words' ? sql`g.id` : sql`g.goods_id`);
+
 function tierOrder(tier: Tier, key: string): SQL {
   switch (tier) {
     case 'exact':
-      return sql`g.popularity desc, g.id`;
+      return sql`g.popularity desc, ${idOf(tier)}`;
     case 'prefix':
       // Index order of the text_pattern_ops index: no sort, however many parts share the prefix.
-      return sql`g.part_number_key using ~<~, g.id`;
+      return sql`g.part_number_key using ~<~, ${idOf(tier)}`;
     case 'contains':
-      return sql`strpos(g.part_number_key, ${key}), length(g.part_number_key), g.popularity desc, g.id`;
+      return sql`strpos(g.part_number_key, ${key}), length(g.part_number_key), g.popularity desc, ${idOf(tier)}`;
     case 'fuzzy':
-      return sql`similarity(g.part_number_key, ${key}) desc, g.popularity desc, g.id`;
+      return sql`similarity(g.part_number_key, ${key}) desc, g.popularity desc, ${idOf(tier)}`;
     case 'words':
-      return sql`g.popularity desc, g.id`;
+      return sql`g.popularity desc, ${idOf(tier)}`;
   }
 }
 
@@ -128,13 +135,18 @@ export interface TierQuery {
 }
 
 /**
- * Fuzzy matches need this trigram similarity (shared trigrams over all
- * trigrams of both keys). pg_trgm's default, 0.3, lets a whole family of
- * parts through ("STM32..." for any STM32 query), each then rechecked on the
- * heap; 0.4 keeps real near-misses (GD32F103C8T6 for STM32F103C8T6 is 0.47,
- * a one-character typo of a 12-character key about 0.6) and prunes in the index.
+ * Fuzzy matches need this trigram similarity (shared over all trigrams of
+ * both keys): what one changed character leaves of a key of this length,
+ * (L - 2) / (L + 4) (a substitution in the middle touches three trigrams; an
+ * insertion or deletion leaves more), between 0.4 and 0.6. A fixed 0.4 made
+ * long queries walk the posting lists of whole families (every STM32... for
+ * an STM32 typo) and recheck thousands of rows; the higher the threshold, the
+ * fewer trigram lists pg_trgm's GIN fast scan has to read in full.
  */
-export const FUZZY_THRESHOLD = 0.4;
+export function fuzzyThreshold(key: string): number {
+  const oneTypo = (key.length - 2) / (key.length + 4);
+  return Math.min(0.6, Math.max(0.4, Math.floor(oneTypo * 100) / 100));
+}
 
 /** Close matches are looked for only when the part-number tiers found fewer parts than this (and none exactly). */
 export const FUZZY_FALLBACK_BELOW = 20;
@@ -154,28 +166,42 @@ export function tierQueries(request: Omit<SearchRequest, 'offset' | 'limit' | 'c
     const where = sql`${condition} and ${filters}`;
     tiers.push({
       tier,
-      count: sql`(select count(*)::int from (select 1 from goods g where ${where} limit ${TIER_COUNT_CAP}) matched)`,
-      page: (limit, offset) => sql`array(select g.id from goods g where ${where} order by ${tierOrder(tier, key)} limit ${limit} offset ${offset})`,
+      count: sql`(select count(*)::int from (select 1 from ${sourceOf(tier)} where ${where} limit ${TIER_COUNT_CAP}) matched)`,
+      page: (limit, offset) => sql`array(select ${idOf(tier)} from ${sourceOf(tier)} where ${where} order by ${tierOrder(tier, key)} limit ${limit} offset ${offset})`,
     });
   }
   return { key, tiers };
 }
 
-/**
- * One statement per step, whatever the number of tiers: the first column
- * sets the fuzzy threshold for this statement only (set_config(..., true)),
- * and the tier sub-queries after it are evaluated on first use, after it.
- */
+/** One statement per step, whatever the number of tiers: each tier is a sub-query column. */
 function statement(columns: SQL[]): SQL {
-  return sql`select set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true) as threshold, ${sql.join(
+  return sql`select ${sql.join(
     columns.map((column, index) => sql`${column} as ${sql.raw(`c${index}`)}`),
     sql`, `,
   )}`;
 }
 
+/**
+ * Runs the search's statements in one transaction with the fuzzy threshold
+ * set for it alone (set local). It must be set before the statements are
+ * planned: the planner estimates `k % q` from the threshold, and with the
+ * session default (0.3) it took a capped fuzzy count for a query that stops
+ * early and walked the whole prefix index instead of the trigram index.
+ */
+async function withFuzzyThreshold<T>(db: Database, key: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(fuzzyThreshold(key))}, true)`);
+    return work(tx as unknown as Database);
+  });
+}
+
 export async function searchParts(db: Database, request: SearchRequest): Promise<SearchOutcome> {
   const { key, tiers } = tierQueries(request);
   if (tiers.length === 0) return { key, hits: [], total: 0 };
+  return withFuzzyThreshold(db, key, (tx) => searchTiers(tx, request, key, tiers));
+}
+
+async function searchTiers(db: Database, request: SearchRequest, key: string, tiers: TierQuery[]): Promise<SearchOutcome> {
 
   let counts: number[];
   if (request.count) {

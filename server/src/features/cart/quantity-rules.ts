@@ -1,0 +1,49 @@
+import type { components } from '@chipmart/generated/internal/types';
+
+type CartStatus = components['schemas']['CartStatus'];
+
+export interface OfferTerms {
+  stock: number;
+  moq: number;
+  increment: number;
+}
+
+/** Why a quantity cannot be ordered from an offer, before stock is looked at (422). */
+export type QuantityRuleBroken = 'wholeNumber' | 'belowMoq' | 'notMultiple';
+/** Why the offer cannot supply a valid quantity (409). */
+export type StockShortfall = 'soldOut' | 'understock';
+
+/** The order rules of an offer: whole pieces, at least the MOQ, in multiples of the increment. */
+export function quantityRuleBroken(quantity: number, terms: OfferTerms): QuantityRuleBroken | undefined {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return 'wholeNumber';
+  if (quantity < Math.max(1, terms.moq)) return 'belowMoq';
+  if (quantity % Math.max(1, terms.increment) !== 0) return 'notMultiple';
+  return undefined;
+}
+
+export function stockShortfall(quantity: number, terms: OfferTerms): StockShortfall | undefined {
+  if (terms.stock <= 0) return 'soldOut';
+  if (quantity > terms.stock) return 'understock';
+  return undefined;
+}
+
+/** The line's state as the cart shows it (sold out before understock before a wrong quantity). */
+export function cartStatusOf(line: OfferTerms & { cart_num: number }): CartStatus {
+  const shortfall = stockShortfall(line.cart_num, line);
+  if (shortfall === 'soldOut') return 1;
+  if (shortfall === 'understock') return 2;
+  return quantityRuleBroken(line.cart_num, line) ? 3 : 0;
+}
+
+/**
+ * The quantity one plus or minus press leads to: the next valid quantity
+ * above, or the largest multiple of the increment below (undefined when that
+ * would fall under the MOQ: the line is deleted instead).
+ */
+export function steppedQuantity(current: number, step: 1 | -1, terms: OfferTerms): number | undefined {
+  const increment = Math.max(1, terms.increment);
+  const moq = Math.max(1, terms.moq);
+  if (step === 1) return Math.ceil(Math.max(current + 1, moq) / increment) * increment;
+  const below = Math.floor((current - 1) / increment) * increment;
+  return below >= moq ? below : undefined;
+}

@@ -1,0 +1,25 @@
+import { AppError, conflict, invalidField, notFound } from '../../http/errors.ts';
+import type { LocaleCode } from '../../http/operation-types.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { countText } from './number-text.ts';
+import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
+
+const RULE_MESSAGES: Record<QuantityRuleBroken, MessageKey> = {
+  wholeNumber: 'cart.wholeNumber',
+  belowMoq: 'cart.belowMoq',
+  notMultiple: 'cart.notMultiple',
+};
+
+/** 422 on the quantity field, naming the rule and the offer's numbers. */
+export function quantityRefused(field: string, rule: QuantityRuleBroken, terms: OfferTerms, locale: LocaleCode): AppError {
+  return invalidField(field, RULE_MESSAGES[rule], { moq: countText(locale, terms.moq), increment: countText(locale, terms.increment) });
+}
+
+/** 409: the offer cannot supply the pieces. */
+export function stockRefused(shortfall: StockShortfall, offer: OfferTerms & { partNumber: string }, locale: LocaleCode): AppError {
+  return shortfall === 'soldOut'
+    ? conflict('cart.soldOut', { partNumber: offer.partNumber })
+    : conflict('cart.understock', { partNumber: offer.partNumber, stock: countText(locale, offer.stock) });
+}
+
+export const lineNotFound = () => notFound('cart.lineNotFound');

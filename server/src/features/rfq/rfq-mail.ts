@@ -1,0 +1,64 @@
+import type { LocaleCode } from '../../http/operation-types.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { OutgoingMail } from '../../mail/outbox.ts';
+import type { Currency } from '../../money/currency-book.ts';
+import { countText, priceText } from '../cart/number-text.ts';
+import type { NewRfq, NewRfqItem } from './rfq-store.ts';
+
+/** Support and sales read RFQs in English, whatever language the buyer wrote in. */
+const SALES_LOCALE: LocaleCode = 'en';
+
+/** One line per requested part, in the reader's language. */
+function itemLines(items: NewRfqItem[], locale: LocaleCode, currency: Currency): string {
+  return items
+    .map((item, index) => {
+      const details = [
+        item.targetPrice !== null ? translate(locale, 'rfq.mail.targetPrice', { price: priceText(locale, item.targetPrice, currency.symbol, currency.unitDecimals) }) : null,
+        item.deliveryPlanDate ? translate(locale, 'rfq.mail.deliveryDate', { date: item.deliveryPlanDate }) : null,
+        item.package ? item.package : null,
+        item.dateCode ? `DC ${item.dateCode}` : null,
+      ].filter((detail): detail is string => detail !== null);
+      const line = translate(locale, 'rfq.mail.item', {
+        index: index + 1,
+        partNumber: item.partNumber,
+        manufacturer: item.manufacturer ? ` (${item.manufacturer})` : '',
+        qty: countText(locale, item.qty),
+      });
+      return details.length > 0 ? `${line}; ${details.join('; ')}` : line;
+    })
+    .join('\n');
+}
+
+/** The buyer's confirmation, in the language the RFQ was sent in. */
+export function rfqConfirmationMail(rfq: NewRfq, rfqSn: string, locale: LocaleCode, currency: Currency): OutgoingMail {
+  const paragraphs = [
+    translate(locale, 'mail.greeting'),
+    translate(locale, 'rfq.mail.intro', { rfqSn }),
+    itemLines(rfq.items, locale, currency),
+    ...(rfq.userId !== null ? [translate(locale, 'rfq.mail.history')] : []),
+    translate(locale, 'mail.signature'),
+  ];
+  return { to: rfq.email, kind: 'rfq_confirmation', locale, subject: translate(locale, 'rfq.mail.subject', { rfqSn }), body: paragraphs.join('\n\n') };
+}
+
+/** The sales team's copy, with everything needed to quote. */
+export function rfqSalesMail(rfq: NewRfq, rfqSn: string, inbox: string, countryName: string, currency: Currency): OutgoingMail {
+  return {
+    to: inbox,
+    kind: 'rfq_sales',
+    locale: SALES_LOCALE,
+    subject: translate(SALES_LOCALE, 'rfq.mail.salesSubject', { rfqSn, contact: rfq.contactName, items: rfq.items.length }),
+    body: translate(SALES_LOCALE, 'rfq.mail.salesBody', {
+      contact: rfq.contactName,
+      company: rfq.companyName || '-',
+      email: rfq.email,
+      telephone: rfq.telephone || '-',
+      country: countryName || '-',
+      account: rfq.userId !== null ? `#${rfq.userId}` : '-',
+      locale: rfq.locale,
+      currency: currency.code,
+      remark: rfq.remark || '-',
+      items: itemLines(rfq.items, SALES_LOCALE, currency),
+    }),
+  };
+}

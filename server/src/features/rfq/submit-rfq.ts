@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/open.ts';
+import { siteConfigs } from '../../db/schema/index.ts';
+import { ValidationError } from '../../http/errors.ts';
+import type { Handler, HandlerInput } from '../../http/handler.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { countryNameOf } from '../identity/country-names.ts';
+import { isoSeconds } from '../identity/iso-time.ts';
+import { consumeRfqAllowance } from './rate-rules.ts';
+import { rfqConfirmationMail, rfqSalesMail } from './rfq-mail.ts';
+import { blankProblems, itemProblems, quantityProblem, targetPriceProblem, telephoneProblem, type RfqProblem } from './rfq-rules.ts';
+import { catalogParts, countryExists, insertRfq, type NewRfq } from './rfq-store.ts';
+
+type RfqInput = HandlerInput<'submitRfqList'> | HandlerInput<'submitQuickRfq'>;
+
+/**
+ * Stores the RFQ, and queues the buyer's confirmation and the sales team's
+ * copy in the same transaction: mail goes out exactly when the RFQ exists.
+ */
+async function send(input: RfqInput, rfq: NewRfq) {
+  const { services, locale, currency, clientAddress } = input;
+  consumeRfqAllowance(services, clientAddress, rfq.email);
+  const now = services.now();
+  const created = await services.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const stored = await insertRfq(tx, rfq, now);
+    await enqueueMail(tx, rfqConfirmationMail(rfq, stored.rfqSn, locale, currency), now);
+    const [site] = await tx.select({ inbox: siteConfigs.contactEmail }).from(siteConfigs).where(eq(siteConfigs.webKey, 'default'));
+    if (site?.inbox) {
+      const countryName = rfq.countryId !== null ? ((await countryNameOf(tx, rfq.countryId, 'en')) ?? '') : '';
+      await enqueueMail(tx, rfqSalesMail(rfq, stored.rfqSn, site.inbox, countryName, currency), now);
+    }
+    return stored;
+  });
+  services.mail.kick();
+  input.say('rfq.submitted');
+  return { rfq_id: created.id, rfq_sn: created.rfqSn, item_count: rfq.items.length, create_time: isoSeconds(created.createTime) };
+}
+
+function refuse(problems: Array<RfqProblem | undefined>): void {
+  const found = problems.filter((problem): problem is RfqProblem => problem !== undefined);
+  if (found.length > 0) throw new ValidationError(found);
+}
+
+/** The RFQ page: contact details and the whole RFQ list from the browser. */
+export const submitRfqList: Handler<'submitRfqList'> = async (input) => {
+  const { body, services, user, locale, currency, clientAddress } = input;
+  const now = services.now();
+  refuse([
+    ...blankProblems({ contact_name: body.contact_name, company_name: body.company_name }),
+    telephoneProblem(body.telephone),
+    (await countryExists(services.db, body.country_id)) ? undefined : { field: 'country_id', message: 'rfq.unknownCountry' },
+    ...itemProblems(body.items, now),
+  ]);
+  const catalog = await catalogParts(
+    services.db,
+    body.items.map((item) => item.goods_id),
+  );
+  return send(input, {
+    userId: user?.userId ?? null,
+    source: 1,
+    contactName: body.contact_name.trim(),
+    companyName: body.company_name.trim(),
+    email: body.email.trim(),
+    telephone: body.telephone.trim(),
+    countryId: body.country_id,
+    remark: (body.remark ?? '').trim(),
+    currencyCode: currency.code,
+    currencySymbol: currency.symbol,
+    locale,
+    clientAddress,
+    items: body.items.map((item) => ({
+      partNumber: item.part_number.trim(),
+      manufacturer: (item.manufacturer ?? '').trim(),
+      package: (item.package ?? '').trim(),
+      dateCode: (item.date_code ?? '').trim(),
+      qty: item.qty,
+      goodsId: item.goods_id != null && catalog.has(item.goods_id) ? item.goods_id : null,
+      targetPrice: item.target_price ?? null,
+      deliveryPlanDate: item.delivery_plan_date ?? null,
+    })),
+  });
+};
+
+/** A product page's quick RFQ for its part. */
+export const submitQuickRfq: Handler<'submitQuickRfq'> = async (input) => {
+  const { body, services, user, locale, currency, clientAddress } = input;
+  refuse([
+    ...blankProblems({ part_number: body.part_number, contact: body.contact }),
+    quantityProblem('qty', body.qty),
+    targetPriceProblem('target_price', body.target_price),
+  ]);
+  const part = body.goods_id != null ? (await catalogParts(services.db, [body.goods_id])).get(body.goods_id) : undefined;
+  return send(input, {
+    userId: user?.userId ?? null,
+    source: 2,
+    contactName: body.contact.trim(),
+    companyName: '',
+    email: body.email.trim(),
+    telephone: '',
+    countryId: null,
+    remark: '',
+    currencyCode: currency.code,
+    currencySymbol: currency.symbol,
+    locale,
+    clientAddress,
+    items: [
+      {
+        partNumber: body.part_number.trim(),
+        manufacturer: body.manufacturer.trim(),
+        package: part?.package ?? '',
+        dateCode: '',
+        qty: body.qty,
+        goodsId: part ? body.goods_id! : null,
+        targetPrice: body.target_price ?? null,
+        deliveryPlanDate: null,
+      },
+    ],
+  });
+};
