@@ -1,8 +1,11 @@
 /**
  * The load generator, run as its own process so it does not share the
- * server's event loop: autocannon against goods detail, each request for a
- * different part. Prints autocannon's result as JSON on the last line.
- * Usage: tsx bench/load.ts <base-url> <first-goods-id> <last-goods-id> <seconds> <connections>
+ * server's event loop: autocannon against goods detail. Two mixes:
+ * `every-part` walks the whole catalog (each request a different part, so no
+ * cache helps), `popular` sends 80 % of the requests to a fixed 1 % of the
+ * parts and the rest anywhere, as shop traffic concentrates on popular parts.
+ * Prints autocannon's result as JSON on the last line.
+ * Usage: tsx bench/load.ts <base-url> <first-goods-id> <last-goods-id> <seconds> <connections> [every-part|popular]
  */
 import { createRequire } from 'node:module';
 
@@ -19,10 +22,13 @@ interface RequestContext {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const [baseUrl, firstIdText, lastIdText, secondsText, connectionsText] = process.argv.slice(2);
+const [baseUrl, firstIdText, lastIdText, secondsText, connectionsText, mix = 'every-part'] = process.argv.slice(2);
 const firstId = Number(firstIdText);
 const span = Number(lastIdText) - firstId + 1;
 let sequence = 0;
+const popularParts = Math.max(1, Math.floor(span / 100));
+// A fixed walk over the catalog (multiplicative hash), the same on every run.
+const walk = (step: number, over: number) => firstId + ((step * 2654435761) % over);
 
 const result = await autocannon({
   url: baseUrl,
@@ -32,9 +38,10 @@ const result = await autocannon({
     {
       method: 'GET',
       setupRequest: (request: RequestContext) => {
-        // A fixed walk over the catalog (multiplicative hash), the same on every run.
         sequence += 1;
-        const goodsId = firstId + ((sequence * 2654435761) % span);
+        const popular = mix === 'popular' && sequence % 5 !== 0;
+        // Popular parts: the first 1 % of the walk's order, spread over the id range.
+        const goodsId = popular ? walk(sequence % popularParts, span) : walk(sequence, span);
         return { ...request, path: `/api/goods/goodsDetail?goods_id=${goodsId}` };
       },
     },

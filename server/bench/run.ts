@@ -175,11 +175,14 @@ try {
     const baseUrl = `http://127.0.0.1:${port}`;
     // Warm the server (snapshot, connection pool, JIT) before measuring.
     for (let id = range!.first; id < range!.first + 200; id++) await fetch(`${baseUrl}/api/goods/goodsDetail?goods_id=${id}`).then((response) => response.arrayBuffer());
-    const load = startProcess(tsx, ['bench/load.ts', baseUrl, String(range!.first), String(range!.last), values.duration, values.connections]);
-    const output = (await load.output).trim().split('\n').at(-1)!;
-    const result = JSON.parse(output) as { requestsPerSecond: number; total: number; latency: { p50: number; p99: number; average: number }; non2xx: number; errors: number };
-    console.log(`\nGoods detail under autocannon (${values.connections} connections, ${values.duration} s, separate process; load average ${loadavg()[0]!.toFixed(1)}):`);
-    console.log(`requests/s ${result.requestsPerSecond.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average} ms, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    for (const mix of ['every-part', 'popular'] as const) {
+      const load = startProcess(tsx, ['bench/load.ts', baseUrl, String(range!.first), String(range!.last), values.duration, values.connections, mix]);
+      const output = (await load.output).trim().split('\n').at(-1)!;
+      const result = JSON.parse(output) as { requestsPerSecond: number; total: number; latency: { p50: number; p99: number; average: number }; non2xx: number; errors: number };
+      const label = mix === 'every-part' ? 'every request a different part' : '80 % of requests to 1 % of the parts';
+      console.log(`\nGoods detail under autocannon, ${label} (${values.connections} connections, ${values.duration} s, separate process; load average ${loadavg()[0]!.toFixed(1)}):`);
+      console.log(`requests/s ${result.requestsPerSecond.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average} ms, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    }
   } finally {
     server.child.kill('SIGTERM');
     await server.output;

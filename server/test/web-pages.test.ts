@@ -6,7 +6,7 @@ import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Chipmart</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title data-server-head>Chipmart</title></head><body><div id="root"></div></body></html>';
 
 /** What a crawler that runs no JavaScript reads from the HTML of a page. */
 function headOf(html: string) {

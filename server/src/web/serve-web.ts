@@ -49,12 +49,12 @@ export function serveWeb(app: Hono, services: Services, webDist: string): void {
     await next();
     if (context.res.status === 200) context.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: webDist }));
+  app.use('*', serveStatic({ root: webDist, precompressed: true }));
   app.get('*', async (context) => {
     context.header('Cache-Control', 'no-cache');
     const head = await catalogPageHead(new URL(context.req.url).pathname, site, readApi);
     if (head === undefined) return context.html(indexHtml);
     if (head === null) return context.html(indexHtml, 404);
-    return context.html(indexHtml.replace(/<title>[^<]*<\/title>/, headTags(head, site, publicOrigin(context))));
+    return context.html(indexHtml.replace(/<title[^>]*>[^<]*<\/title>/, headTags(head, site, publicOrigin(context))));
   });
 }

@@ -10,7 +10,7 @@ import { categoryCrumbs } from './category-views.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { localized } from './localize.ts';
 import { compareForDetail, SKU_JSON, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer, type SkuRow } from './offers.ts';
-import { isoTime, queryRows } from './sql-rows.ts';
+import { isoTime, preparedQuery, queryRows } from './sql-rows.ts';
 import { goodsPageUrl } from './urls.ts';
 
 type Schemas = components['schemas'];
@@ -27,14 +27,16 @@ export interface GoodsWithSkus extends GoodsCardRow {
 }
 
 /** One part with its SKUs, in one round trip (the product page is the hottest read). */
+const goodsWithSkusQuery = preparedQuery<GoodsWithSkus>(
+  'goods_with_skus',
+  sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
+        coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
+      from goods g where g.id = ${sql.raw('$1')}::int`,
+);
+
 async function queryGoodsWithSkus(db: Database, goodsId: number): Promise<GoodsWithSkus | undefined> {
-  const rows = await queryRows<GoodsWithSkus>(
-    db,
-    sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
-          coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
-        from goods g where g.id = ${goodsId}`,
-  );
-  return rows[0];
+  const [row] = await goodsWithSkusQuery(db, [goodsId]);
+  return row;
 }
 
 /** The part with its offers, from the short-lived read cache (the product page's calls all read it). */

@@ -51,6 +51,7 @@ export const TIER_COUNT_CAP = 10_000;
 /** Fragments shorter than a trigram cannot use the trigram index; they only match as exact or prefix. */
 const MIN_FRAGMENT = 3;
 const MIN_FUZZY = 4;
+const MIN_PREFIX_WORD = 3;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -84,7 +85,9 @@ function tierCondition(tier: Tier, key: string, request: SearchRequest, active: 
       const parts: SQL[] = [];
       if (manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(manufacturerIds)})`);
       if (words.length > 0) {
-        const tsquery = words.map((word) => `${word}:*`).join(' & ');
+        // Words of 3+ characters match as prefixes ('amp' finds 'amplifier'); shorter ones only as whole words:
+        // a one-letter prefix such as 'e:*' (from 'PIC16LF1847-E/SO') reads most of the description index.
+        const tsquery = words.map((word) => (word.length >= MIN_PREFIX_WORD ? `${word}:*` : word)).join(' & ');
         parts.push(sql`to_tsvector('simple', g.description) @@ to_tsquery('simple', ${tsquery})`);
       }
       // Parts already found by their part number stay in their better tier.
@@ -148,6 +151,12 @@ export function fuzzyThreshold(key: string): number {
   return Math.min(0.6, Math.max(0.4, Math.floor(oneTypo * 100) / 100));
 }
 
+/** The similarity near-misses need when the part number also matched something as prefix or fragment. */
+export const CLOSE_BESIDE_MATCHES = 0.6;
+
+/** Close matches shown at most: the best this many by similarity (nobody pages through hundreds of near-misses). */
+export const FUZZY_LIMIT = 100;
+
 /** Close matches are looked for only when the part-number tiers found fewer parts than this (and none exactly). */
 export const FUZZY_FALLBACK_BELOW = 20;
 
@@ -190,9 +199,14 @@ function statement(columns: SQL[]): SQL {
  */
 async function withFuzzyThreshold<T>(db: Database, key: string, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(fuzzyThreshold(key))}, true)`);
+    await setFuzzyThreshold(tx as unknown as Database, fuzzyThreshold(key));
     return work(tx as unknown as Database);
   });
+}
+
+/** For the rest of the transaction (set local). */
+async function setFuzzyThreshold(db: Database, threshold: number): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
 }
 
 export async function searchParts(db: Database, request: SearchRequest): Promise<SearchOutcome> {
@@ -202,8 +216,9 @@ export async function searchParts(db: Database, request: SearchRequest): Promise
 }
 
 async function searchTiers(db: Database, request: SearchRequest, key: string, tiers: TierQuery[]): Promise<SearchOutcome> {
-
   let counts: number[];
+  /** The close matches, best first, when the fallback ran: counted and paged from one read of the trigram index. */
+  let fuzzyIds: number[] | undefined;
   if (request.count) {
     const [row] = await queryRows<Record<string, number>>(db, statement(tiers.map((tier) => (tier.tier === 'fuzzy' ? sql`0` : tier.count))));
     counts = tiers.map((_, index) => Number(row?.[`c${index}`] ?? 0));
@@ -213,9 +228,14 @@ async function searchTiers(db: Database, request: SearchRequest, key: string, ti
       // nothing matched exactly and the prefix and fragment tiers found less than a page. On a large catalog
       // the trigram candidates of a common family cost far more than every other tier together.
       const byTier = (name: Tier) => counts[tiers.findIndex((tier) => tier.tier === name)] ?? 0;
-      if (byTier('exact') === 0 && byTier('prefix') + byTier('contains') < FUZZY_FALLBACK_BELOW) {
-        const [fuzzyRow] = await queryRows<Record<string, number>>(db, statement([tiers[fuzzy]!.count]));
-        counts[fuzzy] = Number(fuzzyRow?.c0 ?? 0);
+      const partNumberHits = byTier('prefix') + byTier('contains');
+      if (byTier('exact') === 0 && partNumberHits < FUZZY_FALLBACK_BELOW) {
+        // Next to real matches only the closest near-misses belong; that also keeps a family's thousands of
+        // trigram candidates out of the index scan. With no match at all, one typo's worth is looked for.
+        if (partNumberHits > 0 && fuzzyThreshold(key) < CLOSE_BESIDE_MATCHES) await setFuzzyThreshold(db, CLOSE_BESIDE_MATCHES);
+        const [fuzzyRow] = await queryRows<Record<string, number[] | string>>(db, statement([tiers[fuzzy]!.page(FUZZY_LIMIT, 0)]));
+        fuzzyIds = parseIds(fuzzyRow?.c0);
+        counts[fuzzy] = fuzzyIds.length;
       }
     }
   } else {
@@ -240,10 +260,13 @@ async function searchTiers(db: Database, request: SearchRequest, key: string, ti
   }
 
   const hits: SearchHit[] = [];
+  const isFuzzy = (slice: (typeof slices)[number]) => fuzzyIds !== undefined && tiers[slice.index]!.tier === 'fuzzy';
+  const queried = slices.filter((slice) => !isFuzzy(slice));
   if (slices.length > 0) {
-    const [row] = await queryRows<Record<string, number[] | string>>(db, statement(slices.map((slice) => tiers[slice.index]!.page(slice.limit, slice.offset))));
-    for (const [position, slice] of slices.entries()) {
-      for (const id of parseIds(row?.[`c${position}`])) {
+    const [row] = queried.length > 0 ? await queryRows<Record<string, number[] | string>>(db, statement(queried.map((slice) => tiers[slice.index]!.page(slice.limit, slice.offset)))) : [];
+    for (const slice of slices) {
+      const ids = isFuzzy(slice) ? fuzzyIds!.slice(slice.offset, slice.offset + slice.limit) : parseIds(row?.[`c${queried.indexOf(slice)}`]);
+      for (const id of ids) {
         if (hits.length >= request.limit) break;
         if (!hits.some((hit) => hit.id === id)) hits.push({ id, tier: tiers[slice.index]!.tier });
       }
