@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,8 +30,24 @@ const siteManifest: Plugin = {
   },
 };
 
+/** gzip and brotli copies of every text file, which the server sends to browsers that accept them (serveStatic precompressed). */
+const precompress: Plugin = {
+  name: 'chipmart-precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const outDir = options.dir!;
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|css|html|svg|json|txt)$/.test(fileName)) continue;
+      const source = await readFile(join(outDir, fileName));
+      if (source.length < 1024) continue;
+      await writeFile(join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
+      await writeFile(join(outDir, `${fileName}.br`), brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), siteManifest],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), siteManifest, precompress],
   resolve: {
     alias: {
       // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.

@@ -68,3 +68,8 @@ export const DEFAULT_FEEDBACK_SUBJECT = '1';
 
 /** How long rarely changing server data (configuration, currencies, categories, options) is reused before refetching. */
 export const SLOW_DATA_STALE_MS = 10 * 60_000;
+
+/** Part-number search: results per page, and the header type-ahead's wait after the last keystroke and its part-number count. */
+export const SEARCH_PAGE_SIZE = 20;
+export const TYPEAHEAD_DEBOUNCE_MS = 200;
+export const TYPEAHEAD_PART_LIMIT = 8;

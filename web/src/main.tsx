@@ -12,7 +12,7 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-// The server writes a head for crawlers into catalog pages; from here on the routes manage the head.
+// The server's head (a title, and for catalog pages what crawlers read) gives way to the routes' own.
 for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
 
 createRoot(document.getElementById('root')!).render(

@@ -32,7 +32,10 @@ export const canCompare = (list: CompareList) => list.ids.length >= COMPARE_MIN_
 /** The count as the shop shows it: n/5. */
 export const compareCountText = (list: CompareList) => `${list.ids.length}/${COMPARE_MAX_ITEMS}`;
 
-export const comparePagePath = (list: CompareList) => `/compare?ids=${list.ids.join(',')}`;
+/** The compare page's path for these ids, in the order given (a comma list, as links to it are shared). */
+export const compareIdsPath = (ids: readonly number[]) => (ids.length === 0 ? '/compare' : `/compare?ids=${ids.join(',')}`);
+
+export const comparePagePath = (list: CompareList) => compareIdsPath(list.ids);
 
 export function isCompareList(value: unknown): value is CompareList {
   return (

@@ -24,6 +24,14 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeTruthy();
   });
 
+  it('gives the tab a title on error and not-found pages, which no route head names', async () => {
+    await renderInShop(() => <ErrorPage error={new Error('boom')} reset={() => {}} />);
+    expect(document.title).toMatch(/Chipmart$/);
+    expect(document.title).not.toBe('Chipmart');
+    await renderInShop(() => <ErrorPage error={{ status: 404 } as unknown as Error} reset={() => {}} />);
+    expect(document.title).toBe('This page could not be found. | Chipmart');
+  });
+
   it('says so, with a link home, when the error page itself fails', async () => {
     // An error whose status cannot even be read makes the error page throw.
     const hostile = new Proxy(

@@ -25,6 +25,9 @@ function ErrorContent({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (chunkError) reloadForChunkError();
   }, [chunkError]);
+  useEffect(() => {
+    if (status !== 404) document.title = m.site_documentTitle({ page: m.error_title() });
+  }, [status]);
   if (status === 404) return <NotFoundPage />;
   return (
     <section className="error-page" aria-labelledby="error-title" data-status={status}>

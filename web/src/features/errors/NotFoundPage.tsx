@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
 /** Unknown pages and languages the variant does not offer. */
 export function NotFoundPage() {
+  // No route's head speaks for an unknown page: the tab and screen readers still get a title.
+  useEffect(() => {
+    document.title = m.site_documentTitle({ page: m.notFound_title() });
+  }, []);
   return (
     <section className="error-page" aria-labelledby="not-found-title" data-status="404">
       <p className="error-code" aria-hidden="true">

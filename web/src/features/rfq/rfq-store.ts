@@ -15,3 +15,13 @@ export function addToRfq(item: NewRfqItem): void {
 export function removeFromRfq(index: number): void {
   rfqStore.set(rfqStore.get().filter((_, position) => position !== index));
 }
+
+/** Changes fields of the line at `index` (quantity, target price, delivery date), keeping the rest. */
+export function updateRfqItem(index: number, patch: Partial<RfqListItem>): void {
+  rfqStore.set(rfqStore.get().map((item, position) => (position === index ? { ...item, ...patch } : item)));
+}
+
+/** Empties the list, once it has been sent. */
+export function clearRfq(): void {
+  rfqStore.set([]);
+}

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { compareIds, compareSearchSchema } from '@/features/compare/compare-search.ts';
+import { ComparePage } from '@/features/compare/ComparePage.tsx';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/compare')({
-  head: (context) => pageHead('compare', context),
-  component: () => <PageFrame page="compare" />,
+  validateSearch: (search) => compareSearchSchema.parse(search),
+  // A comparison is the shopper's own selection: nothing for search engines.
+  head: (context) => pageHead('compare', context, { noIndex: true }),
+  component: CompareRoute,
 });
+
+function CompareRoute() {
+  const ids = compareIds(Route.useSearch());
+  return (
+    <PageFrame page="compare">
+      <ComparePage ids={ids} />
+    </PageFrame>
+  );
+}

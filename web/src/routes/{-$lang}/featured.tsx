@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeaturedPage } from '@/features/news/FeaturedPage.tsx';
+import { loadPageSeo } from '@/features/news/news-queries.ts';
+import { pagedSearch } from '@/features/news/news-search.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/featured')({
-  head: (context) => pageHead('featured', context),
-  component: () => <PageFrame page="featured" />,
+  validateSearch: pagedSearch,
+  loader: ({ context }) => loadPageSeo(context.queryClient, 'featured'),
+  head: ({ loaderData, match, params }) =>
+    pageHead('featured', { match, params }, { description: loaderData?.description || undefined, noIndex: Boolean((match.search as { page?: number }).page) }),
+  component: FeaturedRoute,
 });
+
+function FeaturedRoute() {
+  return (
+    <PageFrame page="featured">
+      <FeaturedPage search={Route.useSearch()} />
+    </PageFrame>
+  );
+}

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { homeBannersQueryOptions } from '@/features/home/home-queries.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
+import { currentLocale } from '@/i18n/locale.ts';
 import { HomePage } from '@variant/HomePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/')({
+  // Not awaited: the page shows at once and the banners arrive while its code loads.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(homeBannersQueryOptions(currentLocale())),
   head: (context) => pageHead('home', context),
   component: HomePage,
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { KeywordsPage } from '@/features/news/KeywordsPage.tsx';
+import { loadPageSeo } from '@/features/news/news-queries.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/keywords')({
-  head: (context) => pageHead('keywords', context),
-  component: () => <PageFrame page="keywords" />,
+  loader: ({ context }) => loadPageSeo(context.queryClient, 'keywords'),
+  head: ({ loaderData, match, params }) => pageHead('keywords', { match, params }, { description: loaderData?.description || undefined }),
+  component: () => (
+    <PageFrame page="keywords">
+      <KeywordsPage />
+    </PageFrame>
+  ),
 });

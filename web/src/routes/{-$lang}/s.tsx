@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { searchPageSearch, type SearchPageSearch } from '@/features/search/search-params.ts';
+import { SearchPage } from '@/features/search/SearchPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/s')({
-  head: (context) => pageHead('search', context),
-  component: () => <PageFrame page="search" />,
+  validateSearch: searchPageSearch,
+  head: ({ match, params }) => {
+    const { keywords } = match.search as SearchPageSearch;
+    return pageHead('search', { match, params }, {
+      title: keywords ? m.search_pageTitle({ keywords }) : undefined,
+      description: keywords ? m.search_pageDescription({ keywords }) : undefined,
+      // Result pages of arbitrary queries are not pages for search engines.
+      noIndex: true,
+    });
+  },
+  component: SearchRoute,
 });
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (next: Partial<SearchPageSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }) });
+  return <SearchPage search={search} onSearchChange={change} />;
+}

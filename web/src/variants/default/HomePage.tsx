@@ -1,8 +1,14 @@
 import { m } from '$paraglide/messages.js';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
+import { HomeFloors } from '@/features/home/HomeFloors.tsx';
+import { LatestNews } from '@/features/home/LatestNews.tsx';
+import { PopularCategories } from '@/features/home/PopularCategories.tsx';
 import { HomeShortcuts } from '@/features/site/HomeShortcuts.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './home.css';
 
-/** Home: the brand promise, the search, and the shortcuts into the shop. */
+/** Home: the brand promise and search, the banners, popular categories as cards, featured parts, the floors, the news. */
 export function HomePage() {
   return (
     <div className="home home-default">
@@ -11,6 +17,11 @@ export function HomePage() {
         <p>{m.home_default_text()}</p>
         <SearchBox />
       </section>
+      <BannerCarousel />
+      <PopularCategories limit={12} look="cards" />
+      <FeaturedGoods count={8} />
+      <HomeFloors goodsShown={5} />
+      <LatestNews count={3} look="cards" />
       <HomeShortcuts />
     </div>
   );

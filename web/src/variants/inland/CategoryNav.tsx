@@ -1,12 +1,16 @@
 import { m } from '$paraglide/messages.js';
-import { useCategoryTree } from '@/features/site/site-config.ts';
+import { useCategoryTreeQuery } from '@/features/category/category-tree.ts';
+import { formatPieces } from '@/features/goods/goods-figures.ts';
+import { useQueryScope } from '@/features/goods/query-scope.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import '@/features/category/category-nav.css';
 
 /** Top categories with their part counts, as a strip under the search. */
 export function CategoryNav() {
-  const tree = useCategoryTree();
+  const tree = useCategoryTreeQuery().data?.lists ?? [];
+  const { currency } = useQueryScope();
   return (
-    <nav className="category-nav category-nav-inland" aria-label={m.category_navLabel()}>
+    <nav className="category-nav category-nav-inland category-nav-row" aria-label={m.category_navLabel()}>
       <LocalLink to="/category" className="category-all">
         {m.category_all()}
       </LocalLink>
@@ -14,10 +18,13 @@ export function CategoryNav() {
         {tree.map((node) => (
           <li key={node.category_id}>
             <LocalLink to={node.category_page_url}>
-              {node.name} <span className="count">({node.goods_count})</span>
+              {node.name} <span className="count">({formatPieces(node.goods_count, currency)})</span>
             </LocalLink>
           </li>
         ))}
+        <li>
+          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+        </li>
       </ul>
     </nav>
   );

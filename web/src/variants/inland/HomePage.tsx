@@ -1,8 +1,14 @@
 import { m } from '$paraglide/messages.js';
-import { HomeShortcuts } from '@/features/site/HomeShortcuts.tsx';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { CatalogStats } from '@/features/home/CatalogStats.tsx';
+import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
+import { HomeFloors } from '@/features/home/HomeFloors.tsx';
+import { LatestNews } from '@/features/home/LatestNews.tsx';
+import { RecentOrders } from '@/features/home/RecentOrders.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './home.css';
 
-/** Home: the brand promise, the search, and the shortcuts into the shop. */
+/** Home: search, the banners beside what buyers just ordered, stock per category, every floor, featured parts and news. */
 export function HomePage() {
   return (
     <div className="home home-inland">
@@ -11,7 +17,14 @@ export function HomePage() {
         <p>{m.home_inland_text()}</p>
         <SearchBox />
       </section>
-      <HomeShortcuts />
+      <div className="home-inland-top">
+        <BannerCarousel />
+        <RecentOrders count={6} />
+      </div>
+      <CatalogStats withCategories />
+      <HomeFloors goodsShown={6} />
+      <FeaturedGoods count={6} />
+      <LatestNews count={3} look="list" />
     </div>
   );
 }

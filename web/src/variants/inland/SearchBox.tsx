@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { useSearchSubmit } from '@/features/search/use-search-submit.ts';
+import { TypeaheadSearch } from '@/features/search/TypeaheadSearch.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
-/** A large search with a BOM shortcut beside it, for buyers who order whole bills of materials. */
+/** A large search with suggestions as you type and a BOM shortcut beside it, for buyers who order whole bills of materials. */
 export function SearchBox() {
-  const [keywords, setKeywords] = useState('');
-  const submit = useSearchSubmit();
   return (
     <div className="search-inland">
-      <form role="search" className="search-box" onSubmit={(event) => (event.preventDefault(), submit(keywords))}>
-        <input aria-label={m.search_label()} type="search" value={keywords} onChange={(event) => setKeywords(event.currentTarget.value)} placeholder={m.search_placeholder()} />
+      <TypeaheadSearch formClassName="search-box">
         <button type="submit" className="button button-primary">
           {m.search_submit()}
         </button>
-      </form>
+      </TypeaheadSearch>
       <LocalLink to="/bom" className="button">
         {m.page_bom()}
       </LocalLink>

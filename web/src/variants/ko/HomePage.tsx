@@ -1,8 +1,13 @@
 import { m } from '$paraglide/messages.js';
-import { HomeShortcuts } from '@/features/site/HomeShortcuts.tsx';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
+import { FloorTabs } from '@/features/home/FloorTabs.tsx';
+import { LatestNews } from '@/features/home/LatestNews.tsx';
+import { PopularCategories } from '@/features/home/PopularCategories.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './home.css';
 
-/** Home: the brand promise, the search, and the shortcuts into the shop. */
+/** Home: a centred search, popular categories as pills, the banners, the floors as tabs, featured parts and news cards. */
 export function HomePage() {
   return (
     <div className="home home-ko">
@@ -11,7 +16,11 @@ export function HomePage() {
         <p>{m.home_ko_text()}</p>
         <SearchBox />
       </section>
-      <HomeShortcuts />
+      <PopularCategories limit={10} look="pills" />
+      <BannerCarousel />
+      <FloorTabs goodsShown={6} />
+      <FeaturedGoods count={6} />
+      <LatestNews count={4} look="cards" />
     </div>
   );
 }

@@ -1,20 +1,27 @@
 import { m } from '$paraglide/messages.js';
-import { useCategoryTree } from '@/features/site/site-config.ts';
+import { useCategoryTreeQuery } from '@/features/category/category-tree.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import '@/features/category/category-nav.css';
 
-/** The top categories as a row of links, then the full index. */
+/** Top categories shown in the row before the full index. */
+const ROW_CATEGORIES = 8;
+
+/** The top categories as one row of links (scrolling sideways on narrow screens), then the full index. */
 export function CategoryNav() {
-  const tree = useCategoryTree();
+  const tree = useCategoryTreeQuery().data?.lists ?? [];
   return (
-    <nav className="category-nav category-nav-ru" aria-label={m.category_navLabel()}>
+    <nav className="category-nav category-nav-ru category-nav-row" aria-label={m.category_navLabel()}>
       <ul>
-        {tree.slice(0, 8).map((node) => (
+        {tree.slice(0, ROW_CATEGORIES).map((node) => (
           <li key={node.category_id}>
             <LocalLink to={node.category_page_url}>{node.name}</LocalLink>
           </li>
         ))}
         <li>
           <LocalLink to="/category">{m.category_browseAll()}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
         </li>
       </ul>
     </nav>

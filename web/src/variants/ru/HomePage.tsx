@@ -1,8 +1,14 @@
 import { m } from '$paraglide/messages.js';
-import { HomeShortcuts } from '@/features/site/HomeShortcuts.tsx';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { CatalogStats } from '@/features/home/CatalogStats.tsx';
+import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
+import { HomeFloors } from '@/features/home/HomeFloors.tsx';
+import { LatestNews } from '@/features/home/LatestNews.tsx';
+import { TopCategoryList } from '@/features/home/TopCategoryList.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './home.css';
 
-/** Home: the brand promise, the search, and the shortcuts into the shop. */
+/** Home: a compact search bar, the category list beside the banners, the catalog in numbers, then parts and news. */
 export function HomePage() {
   return (
     <div className="home home-ru">
@@ -11,7 +17,14 @@ export function HomePage() {
         <p>{m.home_ru_text()}</p>
         <SearchBox />
       </section>
-      <HomeShortcuts />
+      <div className="home-ru-top">
+        <TopCategoryList />
+        <BannerCarousel />
+      </div>
+      <CatalogStats />
+      <FeaturedGoods count={10} />
+      <HomeFloors floors={3} goodsShown={4} />
+      <LatestNews count={5} look="list" />
     </div>
   );
 }

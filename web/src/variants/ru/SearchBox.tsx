@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { useSearchSubmit } from '@/features/search/use-search-submit.ts';
+import { TypeaheadSearch } from '@/features/search/TypeaheadSearch.tsx';
 import { Icon } from '@/ui/Icon.tsx';
 
-/** A compact search with an icon button, sized for the single header bar. */
+/** A compact search with an icon button, sized for the single header bar, and suggestions as you type. */
 export function SearchBox() {
-  const [keywords, setKeywords] = useState('');
-  const submit = useSearchSubmit();
   return (
-    <form role="search" className="search-box search-ru" onSubmit={(event) => (event.preventDefault(), submit(keywords))}>
-      <input aria-label={m.search_label()} type="search" value={keywords} onChange={(event) => setKeywords(event.currentTarget.value)} placeholder={m.search_placeholder()} />
+    <TypeaheadSearch formClassName="search-box search-ru">
       <button type="submit" className="icon-button" aria-label={m.search_submit()}>
         <Icon name="search" />
       </button>
-    </form>
+    </TypeaheadSearch>
   );
 }

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { loadCategoryPage } from '@/features/category/category-loader.ts';
+import { categoryListingSearch, isFiltered } from '@/features/category/category-search.ts';
+import { CategoryListingPage } from '@/features/category/CategoryListingPage.tsx';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/category/$id')({
-  head: (context) => pageHead('categoryDetail', context),
-  component: () => <PageFrame page="categoryDetail" />,
+  validateSearch: categoryListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadCategoryPage(context.queryClient, params.id, deps),
+  head: ({ loaderData, match, params }) =>
+    pageHead('categoryDetail', { match, params }, {
+      title: loaderData?.name,
+      description: loaderData ? m.browse_categoryDescription({ name: loaderData.name }) : undefined,
+      // A filtered listing is a view of the category page, not a page of its own for search engines.
+      noIndex: isFiltered(match.search),
+    }),
+  component: CategoryListingPage,
 });

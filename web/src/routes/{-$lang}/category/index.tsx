@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { CategoryIndexPage } from '@/features/category/CategoryIndexPage.tsx';
+import { currentCategoryTreeQueryOptions } from '@/features/category/category-tree.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/category/')({
-  head: (context) => pageHead('category', context),
-  component: () => <PageFrame page="category" />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(currentCategoryTreeQueryOptions()),
+  head: (context) => pageHead('category', context, { description: m.browse_categoryIndexDescription() }),
+  component: CategoryIndexPage,
 });

@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { LoginPage } from '@/features/login/LoginPage.tsx';
+import { loginSearchSchema, type LoginMethod } from '@/features/login/login-search.ts';
+import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/login/')({
-  head: (context) => pageHead('login', context),
-  component: () => <PageFrame page="login" />,
+  validateSearch: (search) => loginSearchSchema.parse(search),
+  beforeLoad: skipLoginWhenSignedIn,
+  // A form page whose URLs carry return addresses: nothing for search engines.
+  head: (context) => pageHead('login', context, { description: m.login_pageDescription(), noIndex: true }),
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const changeMethod = (method: LoginMethod) =>
+    void navigate({ search: (previous) => ({ ...previous, method: method === 'password' ? undefined : method }), replace: true });
+  return <LoginPage search={search} onMethodChange={changeMethod} />;
+}

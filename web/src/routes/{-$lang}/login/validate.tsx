@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { LoginValidatePage } from '@/features/login/LoginValidatePage.tsx';
+import { loginValidateSearchSchema } from '@/features/login/login-search.ts';
+import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({
-  head: (context) => pageHead('loginValidate', context),
-  component: () => <PageFrame page="loginValidate" />,
+  validateSearch: (search) => loginValidateSearchSchema.parse(search),
+  beforeLoad: skipLoginWhenSignedIn,
+  head: (context) => pageHead('loginValidate', context, { description: m.login_validateDescription(), noIndex: true }),
+  component: LoginValidateRoute,
 });
+
+function LoginValidateRoute() {
+  return <LoginValidatePage search={Route.useSearch()} />;
+}

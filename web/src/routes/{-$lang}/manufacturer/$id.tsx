@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { ManufacturerProfilePage } from '@/features/manufacturer/ManufacturerProfilePage.tsx';
+import { loadManufacturerPage } from '@/features/manufacturer/manufacturer-queries.ts';
+import { summaryOf } from '@/features/manufacturer/manufacturer-groups.ts';
+import { manufacturerProfileSearch } from '@/features/manufacturer/manufacturer-search.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/$id')({
-  head: (context) => pageHead('manufacturerDetail', context),
-  component: () => <PageFrame page="manufacturerDetail" />,
+  validateSearch: manufacturerProfileSearch,
+  loader: ({ context, params }) => loadManufacturerPage(context.queryClient, params.id),
+  head: ({ loaderData, match, params }) =>
+    pageHead('manufacturerDetail', { match, params }, {
+      title: loaderData?.name,
+      description: loaderData ? summaryOf(loaderData.description) || m.browse_manufacturerDescription({ name: loaderData.name }) : undefined,
+    }),
+  component: ManufacturerProfilePage,
 });

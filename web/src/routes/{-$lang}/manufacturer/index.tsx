@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '$paraglide/messages.js';
+import { ManufacturerIndexPage } from '@/features/manufacturer/ManufacturerIndexPage.tsx';
+import { manufacturerIndexSearch } from '@/features/manufacturer/manufacturer-search.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/')({
-  head: (context) => pageHead('manufacturer', context),
-  component: () => <PageFrame page="manufacturer" />,
+  validateSearch: manufacturerIndexSearch,
+  head: (context) => pageHead('manufacturer', context, { description: m.browse_manufacturerIndexDescription() }),
+  component: ManufacturerIndexPage,
 });

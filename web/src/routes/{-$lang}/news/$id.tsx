@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NewsArticlePage } from '@/features/news/NewsArticlePage.tsx';
+import { loadNewsArticle } from '@/features/news/news-queries.ts';
+import { newsArticleSeo } from '@/features/news/news-seo.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/$id')({
-  head: (context) => pageHead('newsArticle', context),
-  component: () => <PageFrame page="newsArticle" />,
+  loader: ({ context, params }) => loadNewsArticle(context.queryClient, params.id),
+  head: ({ loaderData, match, params }) => pageHead('newsArticle', { match, params }, newsArticleSeo(loaderData, match.pathname)),
+  component: NewsArticleRoute,
 });
+
+function NewsArticleRoute() {
+  const { id } = Route.useParams();
+  return <NewsArticlePage newsId={Number(id)} />;
+}

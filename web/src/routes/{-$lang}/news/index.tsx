@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageSeo } from '@/features/news/news-queries.ts';
+import { newsListSearch } from '@/features/news/news-search.ts';
+import { NewsListPage } from '@/features/news/NewsListPage.tsx';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/')({
-  head: (context) => pageHead('news', context),
-  component: () => <PageFrame page="news" />,
+  validateSearch: newsListSearch,
+  loader: ({ context }) => loadPageSeo(context.queryClient, 'news'),
+  head: ({ loaderData, match, params }) =>
+    pageHead('news', { match, params }, {
+      description: loaderData?.description || undefined,
+      // A tag or a later page is a view of the news page, not a page of its own for search engines.
+      noIndex: Boolean((match.search as { tag?: string; page?: number }).tag || (match.search as { page?: number }).page),
+    }),
+  component: NewsRoute,
 });
+
+function NewsRoute() {
+  return (
+    <PageFrame page="news">
+      <NewsListPage search={Route.useSearch()} />
+    </PageFrame>
+  );
+}

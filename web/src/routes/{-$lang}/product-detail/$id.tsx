@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { ProductDetailClassic } from '@/features/product/ProductDetailClassic.tsx';
+import { loadGoodsDetail } from '@/features/product/product-queries.ts';
+import { productSeo } from '@/features/product/product-seo.ts';
 
 export const Route = createFileRoute('/{-$lang}/product-detail/$id')({
-  head: (context) => pageHead('productDetail', context),
-  component: () => <PageFrame page="productDetail" />,
+  loader: ({ context, params }) => loadGoodsDetail(context.queryClient, params.id),
+  head: ({ loaderData, match, params }) => pageHead('productDetail', { match, params }, productSeo(loaderData, match.pathname)),
+  component: ProductDetailRoute,
 });
+
+function ProductDetailRoute() {
+  const { id } = Route.useParams();
+  return <ProductDetailClassic goodsId={Number(id)} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { ProductDetailCompact } from '@/features/product/ProductDetailCompact.tsx';
+import { loadGoodsDetail } from '@/features/product/product-queries.ts';
+import { productSeo } from '@/features/product/product-seo.ts';
 
 export const Route = createFileRoute('/{-$lang}/productdetail/$id')({
-  head: (context) => pageHead('productDetailAlt', context),
-  component: () => <PageFrame page="productDetailAlt" />,
+  loader: ({ context, params }) => loadGoodsDetail(context.queryClient, params.id),
+  head: ({ loaderData, match, params }) => pageHead('productDetailAlt', { match, params }, productSeo(loaderData, match.pathname)),
+  component: ProductDetailRoute,
 });
+
+function ProductDetailRoute() {
+  const { id } = Route.useParams();
+  return <ProductDetailCompact goodsId={Number(id)} />;
+}

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { RfqPage } from '@/features/rfq/RfqPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/rfq/')({
   head: (context) => pageHead('rfq', context),
-  component: () => <PageFrame page="rfq" />,
+  component: () => (
+    <PageFrame page="rfq">
+      <RfqPage />
+    </PageFrame>
+  ),
 });

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { rfqSuccessSearchSchema } from '@/features/rfq/rfq-success.ts';
+import { RfqSuccessPage } from '@/features/rfq/RfqSuccessPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/rfq/successful')({
-  head: (context) => pageHead('rfqSuccessful', context),
-  component: () => <PageFrame page="rfqSuccessful" />,
+  validateSearch: (search) => rfqSuccessSearchSchema.parse(search),
+  // One buyer's confirmation: not a page for search engines.
+  head: (context) => pageHead('rfqSuccessful', context, { noIndex: true }),
+  component: RfqSuccessRoute,
 });
+
+function RfqSuccessRoute() {
+  return (
+    <PageFrame page="rfqSuccessful">
+      <RfqSuccessPage {...Route.useSearch()} />
+    </PageFrame>
+  );
+}

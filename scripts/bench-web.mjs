@@ -1,0 +1,127 @@
+// `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the home page, a search, a category
+// listing and a product page of the shop as `npm start` serves it, three runs each, printing the medians
+// and the gzip/brotli bytes of JavaScript each page loads while it loads. Prints numbers only.
+//
+//   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'web-key': { type: 'string', default: 'default' }, parts: { type: 'string', default: '20000' } },
+});
+const root = join(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` on a fresh data folder; resolves once the server says where it runs. */
+async function startShop(port, dataDir) {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_PARTS: values.parts, WEB_KEY: values['web-key'] };
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Chipmart is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+  return child;
+}
+
+async function api(base, path, body) {
+  const response = await fetch(base + path, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const envelope = await response.json();
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** The pages measured: picked from the running shop's own data. */
+async function pages(base) {
+  const search = await api(base, '/api/index/search?keywords=STM32F1&page_size=20');
+  const tree = await api(base, '/api/category/tree');
+  const leaves = [];
+  const walk = (nodes) => nodes.forEach((node) => (node.children?.length ? walk(node.children) : leaves.push(node)));
+  walk(Array.isArray(tree) ? tree : (tree.lists ?? tree.tree ?? []));
+  const category = leaves[0]?.category_id ?? search.lists[0].goods.category_id;
+  return [
+    ['home', '/'],
+    ['search', '/s?keywords=STM32F1'],
+    ['category listing', `/category/${category}`],
+    ['product', `/product-detail/${search.lists[0].goods.goods_id}`],
+  ];
+}
+
+const webDist = join(root, 'web', 'dist', values['web-key']);
+/** gzip size of a script of the build: its .gz copy, or the file gzipped here when it was too small to get one. */
+function gzipSize(url) {
+  const file = join(webDist, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = result;
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      score: lhr.categories.performance.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsGzipBytes: scripts.reduce((sum, item) => sum + gzipSize(item.url), 0),
+      jsFiles: scripts.length,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-bench-web-'));
+const port = await freePort();
+console.log(`Machine: ${cpus().length} cores, Node ${process.version}; web key ${values['web-key']}; starting the shop (${values.parts} parts)…`);
+const shop = await startShop(port, dataDir);
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const list = await pages(base);
+  console.log(`\nLighthouse 12, mobile, median of ${values.runs} runs (load average ${loadavg()[0].toFixed(1)}):`);
+  console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     JS loaded: gzip (as sent, brotli)');
+  for (const [name, path] of list) {
+    const runs = [];
+    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path));
+    const pick = (key) => median(runs.map((entry) => entry[key]));
+    console.log(
+      `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,
+    );
+  }
+} finally {
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

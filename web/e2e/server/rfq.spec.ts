@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const listsMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/lists/en.json'), 'utf8')) as Record<string, string>;
+/** The English text of one of the page's messages. */
+function lists(key: string): string {
+  const text = listsMessages[key];
+  if (text === undefined) throw new Error(`no message ${key}`);
+  return text;
+}
+
+/** Fills the RFQ contact form as a visitor would. */
+async function fillContact(page: Page) {
+  await page.getByRole('textbox', { name: lists('lists_rfqContactName') }).fill('Sofia Marchetti');
+  await page.getByRole('textbox', { name: lists('lists_rfqCompanyName') }).fill('Marchetti Automazione S.r.l.');
+  await page.getByRole('textbox', { name: lists('lists_rfqEmail') }).fill('s.marchetti@marchetti-automazione.example');
+  await page.getByRole('textbox', { name: lists('lists_rfqTelephone') }).fill('+39 02 8909 4412');
+  await page.getByRole('combobox', { name: lists('lists_rfqCountry') }).click();
+  await page.getByRole('option', { name: 'Italy' }).click();
+}
+
+test('search -> product -> add to RFQ -> RFQ page -> send -> success', async ({ page }) => {
+  await page.goto('/s?keywords=STM32F103');
+  const results = page.getByRole('table', { name: /STM32F103/ });
+  const firstPart = results.getByRole('rowheader').first().getByRole('link');
+  const part = (await firstPart.innerText()).trim();
+  await firstPart.click();
+
+  await expect(page).toHaveURL(/\/product-detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(part);
+  await page.getByRole('button', { name: `Add ${part} to the RFQ list` }).first().click();
+
+  // The side bar's RFQ drawer leads to the RFQ page.
+  await page.getByTestId('side-rfq').click();
+  await page.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(/\/rfq$/);
+  const line = page.getByTestId('rfq-line').filter({ hasText: part });
+  await expect(line).toBeVisible();
+  await line.getByRole('textbox', { name: lists('lists_rfqQuantity') }).fill('2,500');
+
+  // Sending with the form empty marks the required fields and sends nothing.
+  await page.getByRole('button', { name: lists('lists_rfqSend') }).click();
+  await expect(page.getByRole('textbox', { name: lists('lists_rfqEmail') })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(lists('lists_rfqEmailRequired'))).toBeVisible();
+  await expect(page).toHaveURL(/\/rfq$/);
+
+  await fillContact(page);
+  await page.getByRole('button', { name: lists('lists_rfqSend') }).click();
+
+  await expect(page).toHaveURL(/\/rfq\/successful\?/);
+  await expect(page.getByRole('heading', { name: lists('lists_rfqSuccessTitle') })).toBeVisible();
+  await expect(page.getByTestId('rfq-number')).toHaveText(/^RFQ\d+$/);
+  // The sent list is emptied.
+  expect(await page.evaluate(() => localStorage.getItem('RFQLIST'))).toBe('[]');
+  await page.goto('/rfq');
+  await expect(page.getByText('It is empty')).toBeVisible();
+});
+
+test('the RFQ list keeps quantity, target price and date across a reload', async ({ page }) => {
+  await page.goto('/s?keywords=LM358');
+  const results = page.getByRole('table', { name: /LM358/ });
+  const part = (await results.getByRole('rowheader').first().innerText()).trim();
+  await results.getByRole('button', { name: `Add ${part} to the RFQ list` }).first().click();
+
+  await page.goto('/rfq');
+  const line = page.getByTestId('rfq-line').filter({ hasText: part });
+  await line.getByRole('textbox', { name: lists('lists_rfqQuantity') }).fill('1,500');
+  const price = line.getByRole('textbox', { name: /^Target price \(USD\)/ });
+  // A decimal comma is read as the decimal mark; leaving the field writes the price as the shop does.
+  await price.fill('0,85');
+  await price.blur();
+  await expect(price).toHaveValue('0.85000');
+  await line.getByRole('button', { name: lists('lists_rfqDeliveryDate') }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const calendar = page.locator('.calendar');
+  const day = calendar.locator('.calendar-day:not(.calendar-day-outside)', { hasText: /^15$/ });
+  await day.click();
+  const dateButton = line.getByRole('button', { name: lists('lists_rfqDeliveryDate') });
+  await expect(dateButton).toHaveText(/^\d{4}-\d{1,2}-15$/);
+  const chosenDate = (await dateButton.innerText()).trim();
+
+  await page.reload();
+  const reloaded = page.getByTestId('rfq-line').filter({ hasText: part });
+  await expect(reloaded.getByRole('textbox', { name: lists('lists_rfqQuantity') })).toHaveValue('1500');
+  await expect(reloaded.getByRole('textbox', { name: /^Target price \(USD\)/ })).toHaveValue('0.85000');
+  await expect(reloaded.getByRole('button', { name: lists('lists_rfqDeliveryDate') })).toHaveText(chosenDate);
+});

@@ -1,0 +1,60 @@
+import type { CatalogCategoryFilter } from '@chipmart/generated/internal/model/index';
+import { m } from '$paraglide/messages.js';
+import { formatPieces } from '@/features/goods/goods-figures.ts';
+import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
+import { parameterToken, toggled, type CategoryListingSearch } from './category-search.ts';
+import { FilterGroup } from './FilterGroup.tsx';
+import { withCount } from './with-count.ts';
+
+export type FilterChange = Partial<Pick<CategoryListingSearch, 'param' | 'mfr' | 'pkg' | 'stock'>>;
+
+interface Props {
+  filter: CatalogCategoryFilter;
+  search: CategoryListingSearch;
+  /** Number format of the counts: the one the prices on the page use. */
+  currency: string;
+  onChange: (change: FilterChange) => void;
+}
+
+/** The listing's filters: in stock only, manufacturers, packages and each parametric filter, every value with its part count. */
+export function CategoryFilters({ filter, search, currency, onChange }: Props) {
+  const valueLabel = (value: string, count: number) => withCount(value, formatPieces(count, currency));
+  const params = new Set(search.param ?? []);
+  const filtered = Boolean(search.param?.length || search.mfr?.length || search.pkg?.length || search.stock);
+  return (
+    <div className="category-filters">
+      <h2 className="filters-title">{m.browse_filtersTitle()}</h2>
+      <CheckboxField id="filter-in-stock" label={m.browse_filterInStock()} checked={Boolean(search.stock)} onCheckedChange={(on) => onChange({ stock: on || undefined })} />
+      {filter.manufacturers.length > 0 && (
+        <FilterGroup
+          legend={m.browse_filterManufacturer()}
+          options={filter.manufacturers.map((entry) => ({ key: String(entry.manufacturer_id), label: valueLabel(entry.name, entry.count) }))}
+          checked={new Set((search.mfr ?? []).map(String))}
+          onToggle={(key, on) => onChange({ mfr: toggled(search.mfr, Number(key), on) })}
+        />
+      )}
+      {filter.packages.length > 0 && (
+        <FilterGroup
+          legend={m.browse_filterPackage()}
+          options={filter.packages.map((entry) => ({ key: entry.value, label: valueLabel(entry.value, entry.count) }))}
+          checked={new Set(search.pkg ?? [])}
+          onToggle={(key, on) => onChange({ pkg: toggled(search.pkg, key, on) })}
+        />
+      )}
+      {filter.parameters.map((parameter) => (
+        <FilterGroup
+          key={parameter.parameter_id}
+          legend={parameter.unit ? withCount(parameter.name, parameter.unit) : parameter.name}
+          options={parameter.values.map((entry) => ({ key: parameterToken(parameter.parameter_id, entry.value), label: valueLabel(entry.value, entry.count) }))}
+          checked={params}
+          onToggle={(key, on) => onChange({ param: toggled(search.param, key, on) })}
+        />
+      ))}
+      {filtered && (
+        <button type="button" className="button filters-clear" onClick={() => onChange({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined })}>
+          {m.browse_filtersClear()}
+        </button>
+      )}
+    </div>
+  );
+}

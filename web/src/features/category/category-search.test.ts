@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { categoryListingSearch, filterQuery, isFiltered, listingQuery, pageCount, parameterSelections, toggled, CATEGORY_PAGE_SIZE } from './category-search.ts';
+
+describe('a category listing URL', () => {
+  it('keeps every filter of a shared link: parameter values, manufacturers, packages, stock, order and page', () => {
+    const search = categoryListingSearch.parse({
+      param: ['210102:10V', '210104:X7R', '210102:16V'],
+      mfr: [9, 11],
+      pkg: ['0603'],
+      stock: true,
+      sort: 'price_asc',
+      page: 2,
+    });
+    expect(listingQuery(2101, search)).toEqual({
+      category_id: 2101,
+      parameters: [
+        { parameter_id: 210102, values: ['10V', '16V'] },
+        { parameter_id: 210104, values: ['X7R'] },
+      ],
+      manufacturer_ids: [9, 11],
+      packages: ['0603'],
+      in_stock_only: true,
+      sort: 'price_asc',
+      page: 2,
+      page_size: CATEGORY_PAGE_SIZE,
+    });
+  });
+
+  it('reads a single value where a list is expected, as a hand-written link gives it', () => {
+    expect(categoryListingSearch.parse({ mfr: 9, pkg: '0805', param: '210105:0603' })).toMatchObject({ mfr: [9], pkg: ['0805'], param: ['210105:0603'] });
+  });
+
+  it('drops what is malformed instead of failing the page', () => {
+    const search = categoryListingSearch.parse({ sort: 'cheapest', page: -3, mfr: ['x'], param: ['no-id'], stock: 'maybe' });
+    expect(search).toEqual({});
+    expect(listingQuery(5, search)).toEqual({ category_id: 5, sort: 'relevance', page: 1, page_size: CATEGORY_PAGE_SIZE });
+  });
+
+  it('keeps a parameter value that itself holds a colon', () => {
+    expect(parameterSelections(['210106:-55°C ~ 125°C', '7:a:b'])).toEqual([
+      { parameter_id: 210106, values: ['-55°C ~ 125°C'] },
+      { parameter_id: 7, values: ['a:b'] },
+    ]);
+  });
+
+  it('counts filter values for the keyword and stock choice only, so the other values stay selectable', () => {
+    const search = categoryListingSearch.parse({ keyword: 'grm', stock: true, mfr: [9] });
+    expect(filterQuery(2101, search)).toEqual({ category_id: 2101, keyword: 'grm', in_stock_only: true });
+  });
+
+  it('tells a filtered listing from the plain category page (sorting and paging alone do not filter)', () => {
+    expect(isFiltered(categoryListingSearch.parse({ sort: 'stock_desc', page: 3 }))).toBe(false);
+    expect(isFiltered(categoryListingSearch.parse({ stock: true }))).toBe(true);
+    expect(isFiltered(categoryListingSearch.parse({ param: ['1:a'] }))).toBe(true);
+  });
+});
+
+describe('checking and unchecking a filter value', () => {
+  it('adds it, removes it, and leaves an emptied list out of the URL', () => {
+    expect(toggled(undefined, 9, true)).toEqual([9]);
+    expect(toggled([9], 10, true)).toEqual([9, 10]);
+    expect(toggled([9, 10], 9, false)).toEqual([10]);
+    expect(toggled([10], 10, false)).toBeUndefined();
+    expect(toggled([10], 10, true)).toEqual([10]);
+  });
+});
+
+describe('page count', () => {
+  it('is at least one page, and one more for a partly filled last page', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(40, 20)).toBe(2);
+    expect(pageCount(41, 20)).toBe(3);
+  });
+});

@@ -1,0 +1,85 @@
+import { CatalogGoodsSort, type CatalogCategoryFilterQuery, type CatalogCategoryGoodsQuery, type CatalogParameterSelection } from '@chipmart/generated/internal/model/index';
+import { z } from 'zod/mini';
+
+/** Parts per page of a category listing. */
+export const CATEGORY_PAGE_SIZE = 20;
+
+/** A shared link may carry one value where a list is expected (`?mfr=9`): read it as a list of one. */
+const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])),
+        z.array(item).check(z.maxLength(100)),
+      ),
+    ),
+    undefined,
+  );
+
+/** A selected parameter value as it travels in the URL: `<parameter id>:<value>`. */
+const parameterValue = z.coerce.string().check(z.regex(/^\d+:.+$/));
+
+/**
+ * Everything that narrows a category listing, kept in the URL so a filtered
+ * listing can be shared and reloaded. Anything malformed is dropped rather
+ * than failing the page.
+ */
+export const categoryListingSearch = z.object({
+  keyword: z.catch(z.optional(z.coerce.string().check(z.trim(), z.maxLength(100))), undefined),
+  param: listOf(parameterValue),
+  mfr: listOf(z.coerce.number().check(z.int(), z.positive())),
+  pkg: listOf(z.coerce.string().check(z.minLength(1), z.maxLength(100))),
+  stock: z.catch(z.optional(z.boolean()), undefined),
+  sort: z.catch(z.optional(z.enum(Object.values(CatalogGoodsSort) as [CatalogGoodsSort, ...CatalogGoodsSort[]])), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+});
+
+export type CategoryListingSearch = z.output<typeof categoryListingSearch>;
+
+export const parameterToken = (parameterId: number, value: string) => `${parameterId}:${value}`;
+
+/** The URL's `param` list as the listing call wants it: values grouped by parameter. */
+export function parameterSelections(tokens: readonly string[] = []): CatalogParameterSelection[] {
+  const byParameter = new Map<number, string[]>();
+  for (const token of tokens) {
+    const colon = token.indexOf(':');
+    const id = Number(token.slice(0, colon));
+    byParameter.set(id, [...(byParameter.get(id) ?? []), token.slice(colon + 1)]);
+  }
+  return [...byParameter].map(([parameter_id, values]) => ({ parameter_id, values }));
+}
+
+/** Adds `item` to the list or removes it; an emptied list is left out of the URL. */
+export function toggled<T>(list: readonly T[] | undefined, item: T, on: boolean): T[] | undefined {
+  const rest = (list ?? []).filter((entry) => entry !== item);
+  const next = on ? [...rest, item] : rest;
+  return next.length > 0 ? next : undefined;
+}
+
+/** The listing call's body for a category and the URL's filters. */
+export function listingQuery(categoryId: number, search: CategoryListingSearch): CatalogCategoryGoodsQuery {
+  return {
+    category_id: categoryId,
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+    ...(search.param?.length ? { parameters: parameterSelections(search.param) } : {}),
+    ...(search.mfr?.length ? { manufacturer_ids: search.mfr } : {}),
+    ...(search.pkg?.length ? { packages: search.pkg } : {}),
+    ...(search.stock ? { in_stock_only: true } : {}),
+    sort: search.sort ?? CatalogGoodsSort.relevance,
+    page: search.page ?? 1,
+    page_size: CATEGORY_PAGE_SIZE,
+  };
+}
+
+/** The filters call's body: its counts follow the keyword and the in-stock choice, not the selected values. */
+export function filterQuery(categoryId: number, search: CategoryListingSearch): CatalogCategoryFilterQuery {
+  return { category_id: categoryId, ...(search.keyword ? { keyword: search.keyword } : {}), in_stock_only: Boolean(search.stock) };
+}
+
+/** Whether the listing is narrowed at all (such pages are variants of the category page, not pages of their own). */
+export function isFiltered(search: CategoryListingSearch): boolean {
+  return Boolean(search.keyword || search.param?.length || search.mfr?.length || search.pkg?.length || search.stock);
+}
+
+/** The last page that exists for a total, at least 1. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,0 +1,119 @@
+import type { CatalogGoodsDetail, CatalogLifecycleStatus, CatalogRohsStatus } from '@chipmart/generated/internal/model/index';
+import type { ReactNode } from 'react';
+import { m } from '$paraglide/messages.js';
+import { cardUnitPrice, formatPieces } from '@/features/goods/goods-figures.ts';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import { alignParameters, valuesDiffer } from './compare-table.ts';
+
+/** One row of the compare table: a label and one cell per part (undefined while that part loads or failed). */
+export interface CompareRow {
+  key: string;
+  label: string;
+  cells: (ReactNode | undefined)[];
+  /** The loaded parts do not all have the same value. */
+  differs: boolean;
+}
+
+interface RowSpec {
+  key: string;
+  label: () => string;
+  /** The value as compared (and shown, unless `render` is given). */
+  text: (detail: CatalogGoodsDetail) => string | undefined;
+  render?: (detail: CatalogGoodsDetail) => ReactNode;
+  /** Values that always differ between parts (a datasheet link) are not marked. */
+  compared?: boolean;
+}
+
+const lifecycleLabels: Record<CatalogLifecycleStatus, () => string> = {
+  active: m.lists_lifecycleActive,
+  nrnd: m.lists_lifecycleNrnd,
+  last_time_buy: m.lists_lifecycleLastTimeBuy,
+  obsolete: m.lists_lifecycleObsolete,
+  unknown: m.lists_unknown,
+};
+
+const rohsLabels: Record<CatalogRohsStatus, () => string> = {
+  compliant: m.lists_rohsCompliant,
+  compliant_with_exemption: m.lists_rohsExemption,
+  non_compliant: m.lists_rohsNonCompliant,
+  unknown: m.lists_unknown,
+};
+
+const leafCategory = (detail: CatalogGoodsDetail) => detail.category_path[detail.category_path.length - 1];
+
+const overview: RowSpec[] = [
+  {
+    key: 'manufacturer',
+    label: m.lists_compareManufacturer,
+    text: (d) => d.goods.brand_name,
+    render: (d) => <LocalLink to={`/manufacturer/${d.goods.brand_id}`}>{d.goods.brand_name}</LocalLink>,
+  },
+  {
+    key: 'category',
+    label: m.lists_compareCategory,
+    text: (d) => leafCategory(d)?.name ?? d.goods.category_name,
+    render: (d) => {
+      const leaf = leafCategory(d);
+      return leaf ? <LocalLink to={leaf.category_page_url}>{leaf.name}</LocalLink> : d.goods.category_name;
+    },
+  },
+  { key: 'package', label: m.lists_comparePackage, text: (d) => d.goods.package || undefined },
+  { key: 'description', label: m.lists_compareDescription, text: (d) => d.goods.description || undefined },
+  {
+    key: 'unitPrice',
+    label: m.lists_compareUnitPrice,
+    text: (d) => cardUnitPrice(d.goods) ?? m.lists_quoteOnRequest(),
+  },
+  {
+    key: 'stock',
+    label: m.lists_compareStock,
+    text: (d) => (d.goods.stock > 0 ? formatPieces(d.goods.stock, d.goods.currency_code) : m.lists_noStock()),
+  },
+  { key: 'leadTime', label: m.lists_compareLeadTime, text: (d) => m.lists_leadTimeDays({ days: d.goods.lead_time_days }) },
+  { key: 'moq', label: m.lists_compareMoq, text: (d) => formatPieces(d.goods.moq, d.goods.currency_code) },
+  { key: 'increment', label: m.lists_compareIncrement, text: (d) => formatPieces(d.goods.increment, d.goods.currency_code) },
+  { key: 'lifecycle', label: m.lists_compareLifecycle, text: (d) => lifecycleLabels[d.lifecycle_status]() },
+  { key: 'rohs', label: m.lists_compareRohs, text: (d) => rohsLabels[d.rohs_status]() },
+  { key: 'msl', label: m.lists_compareMsl, text: (d) => d.msl ?? undefined },
+  {
+    key: 'datasheet',
+    label: m.lists_compareDatasheet,
+    compared: false,
+    text: (d) => d.datasheet?.url,
+    render: (d) =>
+      d.datasheet ? (
+        <a href={d.datasheet.url} target="_blank" rel="noopener noreferrer">
+          {m.lists_datasheetLink({ part: d.goods.part_number })}
+        </a>
+      ) : undefined,
+  },
+];
+
+const loadedValues = (values: (string | undefined)[], details: (CatalogGoodsDetail | undefined)[]) =>
+  values.filter((_, column) => details[column] !== undefined);
+
+/** The overview rows (price, stock, ordering rules, compliance) for the given parts. */
+export function overviewRows(details: (CatalogGoodsDetail | undefined)[]): CompareRow[] {
+  return overview.flatMap((spec) => {
+    const values = details.map((detail) => (detail ? spec.text(detail) : undefined));
+    if (values.every((value) => value === undefined)) return [];
+    return [
+      {
+        key: spec.key,
+        label: spec.label(),
+        cells: details.map((detail) => (detail ? (spec.render ? spec.render(detail) : spec.text(detail)) : undefined)),
+        differs: spec.compared !== false && valuesDiffer(loadedValues(values, details)),
+      },
+    ];
+  });
+}
+
+/** The technical parameters of the given parts, aligned by name. */
+export function parameterRows(details: (CatalogGoodsDetail | undefined)[]): CompareRow[] {
+  return alignParameters(details.map((detail) => detail?.parameters ?? [])).map((row) => ({
+    key: `parameter-${row.name}`,
+    label: row.name,
+    cells: row.values,
+    differs: valuesDiffer(loadedValues(row.values, details)),
+  }));
+}

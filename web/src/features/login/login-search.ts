@@ -1,0 +1,37 @@
+import { z } from 'zod/mini';
+import { pages } from '@/features/pages/page-catalog.ts';
+import { safeRedirectTarget } from '@/features/session/safe-redirect.ts';
+import { currentLocale, localizePath } from '@/i18n/locale.ts';
+import { plainPath } from '@/i18n/use-locale.ts';
+
+/** The two ways in, as the tabs of the login page name them. */
+export const LOGIN_METHODS = ['password', 'code'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** Where to go after signing in; anything that is not text is dropped rather than failing the page. */
+const redirectParam = z.catch(z.optional(z.string()), undefined);
+
+/** /login?redirect=...&method=code: the page to return to, and the tab to open. */
+export const loginSearchSchema = z.object({
+  redirect: redirectParam,
+  method: z.catch(z.optional(z.enum(LOGIN_METHODS)), undefined),
+});
+
+/** /login/validate?email=...&redirect=...: the address the code went to, and the page to return to. */
+export const loginValidateSearchSchema = z.object({
+  redirect: redirectParam,
+  email: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+});
+
+export type LoginSearch = z.output<typeof loginSearchSchema>;
+export type LoginValidateSearch = z.output<typeof loginValidateSearchSchema>;
+
+/**
+ * Where a buyer lands after signing in: the page the login guard was sent
+ * from when it is a page of this site, else home; without one, the account.
+ * It opens in the login page's language, so a language switched on the way stays switched.
+ */
+export function afterSignInTarget(redirect: string | undefined, origin?: string): string {
+  const target = redirect ? safeRedirectTarget(redirect, origin) : pages.myAccount.path;
+  return localizePath(plainPath(target), currentLocale());
+}

@@ -1,0 +1,19 @@
+import { LOGIN_REDIRECT_PARAM } from '@/constants.ts';
+import { pages } from '@/features/pages/page-catalog.ts';
+import { localizePath } from '@/i18n/locale.ts';
+
+/** The code step in the current language: /{lang}/login/validate?email=...&redirect=... (each only when given). */
+export function validateHref(email: string, redirect: string | undefined): string {
+  const query = new URLSearchParams();
+  if (email) query.set('email', email);
+  if (redirect) query.set(LOGIN_REDIRECT_PARAM, redirect);
+  const search = query.toString();
+  return localizePath(pages.loginValidate.path) + (search ? `?${search}` : '');
+}
+
+/** The login page's code tab in the current language, keeping where to return to. */
+export function codeTabHref(redirect: string | undefined): string {
+  const query = new URLSearchParams({ method: 'code' });
+  if (redirect) query.set(LOGIN_REDIRECT_PARAM, redirect);
+  return `${localizePath(pages.login.path)}?${query.toString()}`;
+}

@@ -1,0 +1,40 @@
+import type { SiteNewsDetail } from '@chipmart/generated/internal/model/index';
+import { variantConfig } from '@variant/config.ts';
+import { m } from '$paraglide/messages.js';
+import type { PageSeo } from '@/features/pages/page-head.ts';
+
+/** The publisher: this site's brand. */
+const brandName = { default: m.brand_default_name, ru: m.brand_ru_name, inland: m.brand_inland_name, ko: m.brand_ko_name }[variantConfig.webKey];
+
+/**
+ * schema.org NewsArticle for search engines: headline, summary, cover image,
+ * dates, author, tags and the page it lives on.
+ */
+export function newsArticleJsonLd(article: SiteNewsDetail, pageUrl: string): Record<string, unknown> {
+  const absolute = (path: string) => new URL(path, pageUrl).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.seo.description || article.summary,
+    image: article.cover_image ? [absolute(article.cover_image)] : [],
+    datePublished: article.publish_time,
+    dateModified: article.update_time,
+    author: article.author ? [{ '@type': 'Person', name: article.author }] : [],
+    publisher: { '@type': 'Organization', name: brandName() },
+    keywords: article.tags.join(', '),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+    url: pageUrl,
+  };
+}
+
+/** The article page's head: its own title and description, and the JSON-LD above. */
+export function newsArticleSeo(article: SiteNewsDetail | undefined, pathname: string): PageSeo {
+  if (!article) return {};
+  const pageUrl = typeof location === 'undefined' ? pathname : new URL(pathname, location.origin).toString();
+  return {
+    title: article.title,
+    description: article.seo.description || article.summary,
+    jsonLd: newsArticleJsonLd(article, pageUrl),
+  };
+}

@@ -1,0 +1,44 @@
+import { getListGoodsRelatedBlogsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { m } from '$paraglide/messages.js';
+import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
+import { defaultImg } from '@/features/site/default-image.ts';
+import { currentLocale, htmlLang } from '@/i18n/locale.ts';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+
+/** Articles about the part, its family or its alternatives. */
+export function RelatedBlogs({ goodsId }: { goodsId: number }) {
+  const options = getListGoodsRelatedBlogsQueryOptions(goodsId, { limit: 4 });
+  const query = useQuery({ ...options, queryKey: scopedKey(options.queryKey, useQueryScope()) });
+  const date = new Intl.DateTimeFormat(htmlLang(currentLocale()), { dateStyle: 'medium' });
+  return (
+    <section className="product-section" aria-labelledby="product-blogs-title">
+      <h2 id="product-blogs-title">{m.product_blogsTitle()}</h2>
+      {query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <p className="product-muted">{m.product_loading()}</p>
+      ) : query.data.lists.length === 0 ? (
+        <p className="product-muted">{m.product_noBlogs()}</p>
+      ) : (
+        <ul className="product-blogs">
+          {query.data.lists.map((article) => (
+            <li key={article.news_id} className="product-blog">
+              <img src={article.cover_image || defaultImg} alt="" width={120} height={68} loading="lazy" onError={(event) => (event.currentTarget.src = defaultImg)} />
+              <div>
+                <LocalLink to={article.news_page_url} className="product-blog-title">
+                  {article.title}
+                </LocalLink>
+                <p className="product-muted">
+                  <time dateTime={article.publish_time}>{date.format(new Date(article.publish_time))}</time> · {article.author}
+                </p>
+                <p>{article.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

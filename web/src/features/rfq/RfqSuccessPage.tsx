@@ -1,0 +1,64 @@
+import { m } from '$paraglide/messages.js';
+import { useSession } from '@/features/session/session-store.ts';
+import { currentLocale, htmlLang } from '@/i18n/locale.ts';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import type { RfqSuccessSearch } from './rfq-success.ts';
+import './rfq-page.css';
+
+/** The RFQ was sent: its number, how many lines and when, and where to go next. */
+export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSearch) {
+  const { userInfo } = useSession();
+  if (!rfq_sn) {
+    return (
+      <section className="rfq-success">
+        <p>{m.lists_rfqSuccessMissing()}</p>
+        <div className="actions">
+          <LocalLink to="/rfq" className="button button-primary">
+            {m.lists_rfqBackToList()}
+          </LocalLink>
+        </div>
+      </section>
+    );
+  }
+  const sentAt = create_time
+    ? new Intl.DateTimeFormat(htmlLang(currentLocale()), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(create_time))
+    : undefined;
+  return (
+    <section className="rfq-success" aria-labelledby="rfq-success-title">
+      <h2 id="rfq-success-title" className="rfq-success-title">
+        {m.lists_rfqSuccessTitle()}
+      </h2>
+      <dl className="rfq-success-facts">
+        <div>
+          <dt>{m.lists_rfqNumber()}</dt>
+          <dd data-testid="rfq-number">{rfq_sn}</dd>
+        </div>
+        {item_count !== undefined && (
+          <div>
+            <dt>{m.lists_rfqLineCount()}</dt>
+            <dd>{item_count}</dd>
+          </div>
+        )}
+        {sentAt && (
+          <div>
+            <dt>{m.lists_rfqSentAt()}</dt>
+            <dd>
+              <time dateTime={create_time}>{sentAt}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p>{m.lists_rfqSuccessNext()}</p>
+      <div className="actions">
+        {userInfo && (
+          <LocalLink to="/myaccount/rfq-history" className="button button-primary">
+            {m.lists_rfqHistory()}
+          </LocalLink>
+        )}
+        <LocalLink to="/category" className="button">
+          {m.lists_continueShopping()}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}
