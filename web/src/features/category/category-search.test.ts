@@ -36,6 +36,17 @@ describe('a category listing URL', () => {
     expect(listingQuery(5, search)).toEqual({ category_id: 5, sort: 'relevance', page: 1, page_size: CATEGORY_PAGE_SIZE });
   });
 
+  it('trims the keyword, and drops an over-long keyword or a list longer than any filter panel makes', () => {
+    expect(categoryListingSearch.parse({ keyword: '  grm188 ' })).toEqual({ keyword: 'grm188' });
+    expect(categoryListingSearch.parse({ keyword: 'x'.repeat(101), mfr: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({});
+    expect(categoryListingSearch.parse({ pkg: [''] })).toEqual({});
+  });
+
+  it('reads its own validated value the same way again, as the router does', () => {
+    const once = categoryListingSearch.parse({ keyword: ' grm ', param: '1:a', mfr: '9', pkg: ['0603'], stock: true, sort: 'price_asc', page: '2' });
+    expect(categoryListingSearch.parse(once)).toEqual(once);
+  });
+
   it('keeps a parameter value that itself holds a colon', () => {
     expect(parameterSelections(['210106:-55°C ~ 125°C', '7:a:b'])).toEqual([
       { parameter_id: 210106, values: ['-55°C ~ 125°C'] },

@@ -6,11 +6,9 @@ import { COMPARE_MAX_ITEMS } from '@/constants.ts';
  * COMPARE_MAX_ITEMS, duplicates dropped. The router hands a single id over
  * as a number, so both forms are read.
  */
+const idText = z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^[1-9]\d*(,[1-9]\d*)*$/)));
 const idList = z.pipe(
-  z.pipe(
-    z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^[1-9]\d*(,[1-9]\d*)*$/))),
-    z.transform((text: string) => [...new Set(text.split(',').map(Number))]),
-  ),
+  z.pipe(idText, z.transform((text: string) => [...new Set(text.split(',').map(Number))])),
   z.array(z.number().check(z.int(), z.positive(), z.refine(Number.isSafeInteger))).check(z.maxLength(COMPARE_MAX_ITEMS)),
 );
 

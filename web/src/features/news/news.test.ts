@@ -53,6 +53,7 @@ describe('news links', () => {
     expect(newsListSearch.parse({ tag: 'Microcontrollers', page: 2 })).toEqual({ tag: 'Microcontrollers', page: 2 });
     expect(newsListSearch.parse({ tag: '', page: 'x' })).toEqual({});
     expect(leadTimeSearch.parse({ category: '2', page: 0 })).toEqual({ category: 2 });
+    expect(newsListSearch.parse({ tag: 'x'.repeat(51), page: 10_001 })).toEqual({});
     // The router validates its own output again.
     const once = newsListSearch.parse({ tag: ' Microcontrollers ', page: '3' });
     expect(newsListSearch.parse(once)).toEqual(once);

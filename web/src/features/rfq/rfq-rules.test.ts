@@ -124,5 +124,10 @@ describe('RFQ success page link', () => {
 
   it('ignores values that are not an RFQ’s', () => {
     expect(rfqSuccessSearchSchema.parse({ rfq_sn: '<script>', item_count: 'x' })).toEqual({});
+    expect(rfqSuccessSearchSchema.parse({ rfq_sn: 'R'.repeat(41), item_count: 0, create_time: '2026-11-05 07:12' })).toEqual({});
+  });
+
+  it('keeps a time given with its offset from UTC', () => {
+    expect(rfqSuccessSearchSchema.parse({ rfq_sn: 12345, create_time: '2026-11-05T10:12:48+03:00' })).toEqual({ rfq_sn: '12345', create_time: '2026-11-05T10:12:48+03:00' });
   });
 });

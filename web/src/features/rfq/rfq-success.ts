@@ -1,16 +1,16 @@
 import type { RfqSubmitResult } from '@chipmart/generated/internal/model/index';
 import { z } from 'zod/mini';
 
+/** The router reads a numeric query value as a number. */
+const textOrNumber = z.union([z.string(), z.number()]);
+
 /**
  * What the success page shows of the created RFQ, carried in its link so a
  * reload still shows it: the number, how many lines and when.
  */
 export const rfqSuccessSearchSchema = z.object({
-  rfq_sn: z.catch(
-    z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/)))),
-    undefined,
-  ),
-  item_count: z.catch(z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(Number)), z.number().check(z.int(), z.positive()))), undefined),
+  rfq_sn: z.catch(z.optional(z.pipe(z.pipe(textOrNumber, z.transform(String)), z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/)))), undefined),
+  item_count: z.catch(z.optional(z.pipe(z.pipe(textOrNumber, z.transform(Number)), z.number().check(z.int(), z.positive()))), undefined),
   create_time: z.catch(z.optional(z.iso.datetime({ offset: true })), undefined),
 });
 

@@ -11,6 +11,16 @@ describe('search page URL', () => {
     expect(searchPageSearch.parse({ keywords: 'LM358', manufacturer: ['x'], category: -3, page: 0, in_stock: 'maybe' })).toEqual({ keywords: 'LM358' });
   });
 
+  it('trims the keywords and drops over-long ones or more manufacturers than a link may carry', () => {
+    expect(searchPageSearch.parse({ keywords: ' LM358 ', category: '1301' })).toEqual({ keywords: 'LM358', category: 1301 });
+    expect(searchPageSearch.parse({ keywords: 'x'.repeat(101), manufacturer: Array.from({ length: 51 }, (_, i) => i + 1) })).toEqual({});
+  });
+
+  it('reads its own validated value the same way again, as the router does', () => {
+    const once = searchPageSearch.parse({ keywords: ' 358 ', manufacturer: '8', category: '1301', in_stock: true, page: '2' });
+    expect(searchPageSearch.parse(once)).toEqual(once);
+  });
+
   it('asks the server for one page of the filtered results', () => {
     expect(searchGoodsParams({ keywords: 'LM358', manufacturer: [8, 12], category: 1301, in_stock: true, page: 3 })).toEqual({
       keywords: 'LM358',
