@@ -6,6 +6,7 @@ import { mcuFamilies } from './families-mcu.ts';
 import { otherFamilies } from './families-other.ts';
 import { passiveFamilies } from './families-passives.ts';
 import { weighted, type PartDraft, type PartFamily } from './part-draft.ts';
+import { partNumberKey } from '../../features/search/part-number-key.ts';
 
 export const allFamilies: readonly PartFamily[] = [...mcuFamilies, ...icFamilies, ...passiveFamilies, ...discreteFamilies, ...otherFamilies];
 
@@ -17,11 +18,6 @@ export interface GeneratedPart {
   popularity: number;
   lifecycle: 0 | 1 | 2 | 3;
   rohs: 0 | 1 | 2;
-}
-
-/** What part-number search compares: no case, no punctuation (the same rule as goods.part_number_key). */
-export function partNumberKey(partNumber: string): string {
-  return partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 import { variantConfig } from '@variant/config.ts';
-import { localizePath } from '@/i18n/locale.ts';
+import { htmlLang, localizePath } from '@/i18n/locale.ts';
 import { FALLBACK_LOCALE } from '../../constants.ts';
 import { pages, type PageKey } from './page-catalog.ts';
 import { m } from '$paraglide/messages.js';
@@ -27,8 +27,6 @@ export function plainPath(pathname: string, lang: unknown): string {
   return pathname.slice(lang.length + 1) || '/';
 }
 
-const hreflang = (locale: LocaleCode) => (locale === 'jp' ? 'ja' : locale);
-
 function absolute(path: string): string {
   return typeof location === 'undefined' ? path : new URL(path, location.origin).toString();
 }
@@ -54,7 +52,7 @@ export function pageHead(key: PageKey, context: HeadContext, seo: PageSeo = {}) 
     ],
     links: [
       { rel: 'canonical', href: absolute(localizePath(path, lang)) },
-      ...variantConfig.locales.map((locale) => ({ rel: 'alternate', hrefLang: hreflang(locale), href: absolute(localizePath(path, locale)) })),
+      ...variantConfig.locales.map((locale) => ({ rel: 'alternate', hrefLang: htmlLang(locale), href: absolute(localizePath(path, locale)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absolute(path) },
     ],
     scripts: seo.jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(seo.jsonLd) }] : [],

@@ -1,7 +1,6 @@
 import { SLOW_DATA_STALE_MS } from '@/constants.ts';
 import type { SiteConfig } from '@chipmart/generated/internal/model/index';
 import { useGetSiteConfig } from '@chipmart/generated/internal/hooks/site/site';
-import { useGetCategoryTree } from '@chipmart/generated/internal/hooks/catalog/catalog';
 
 /** What the shop shows when the configuration cannot be loaded: empty values, never a broken page. */
 export const emptySiteConfig: SiteConfig = {
@@ -35,10 +34,4 @@ const LONG_LIVED = { staleTime: SLOW_DATA_STALE_MS, retry: 1 } as const;
 export function useSiteConfig(): SiteConfig {
   const { data } = useGetSiteConfig(undefined, { query: LONG_LIVED });
   return data ?? emptySiteConfig;
-}
-
-/** The category tree for the category navigation box; empty while loading or after a failure. */
-export function useCategoryTree() {
-  const { data } = useGetCategoryTree(undefined, { query: LONG_LIVED });
-  return data?.lists ?? [];
 }
