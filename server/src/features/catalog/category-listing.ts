@@ -46,7 +46,27 @@ function requireCategory(snapshot: CatalogSnapshot, categoryId: number) {
 
 type ListingBody = Schemas['CatalogCategoryGoodsQuery'];
 
-function listingConditions(body: ListingBody, snapshot: CatalogSnapshot): SQL {
+/** Which parts the stock filters keep: all, those in stock, or those without stock (shipped on the manufacturer's lead time). */
+type StockChoice = 'all' | 'inStock' | 'leadTime';
+
+/** The contract makes the two stock filters exclude each other: asking for both is refused, naming `lead_time_only`. */
+function stockChoice(body: { in_stock_only?: boolean; lead_time_only?: boolean }): StockChoice {
+  if (body.in_stock_only && body.lead_time_only) throw invalidField('lead_time_only', 'catalog.stockFiltersExclusive');
+  if (body.in_stock_only) return 'inStock';
+  return body.lead_time_only ? 'leadTime' : 'all';
+}
+
+/** Parts a precomputed count (all parts and those in stock) holds for a stock choice. */
+function countedFor(choice: StockChoice, counts: { goodsCount: number; inStockCount: number }): number {
+  if (choice === 'inStock') return counts.inStockCount;
+  if (choice === 'leadTime') return counts.goodsCount - counts.inStockCount;
+  return counts.goodsCount;
+}
+
+/** What narrows a listing besides the stock choice (the filters' live counts pass only category and keyword). */
+type Narrowing = Pick<ListingBody, 'category_id' | 'keyword' | 'parameters' | 'manufacturer_ids' | 'packages'>;
+
+function listingConditions(body: Narrowing, snapshot: CatalogSnapshot, stock: StockChoice): SQL {
   const parts: SQL[] = [sql`g.category_id = any(${intArray(snapshot.subtreeIds(body.category_id))})`];
   (body.parameters ?? []).forEach((selection, index) => {
     const parameter = snapshot.parametersById.get(selection.parameter_id);
@@ -61,7 +81,8 @@ function listingConditions(body: ListingBody, snapshot: CatalogSnapshot): SQL {
   if (manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(manufacturerIds)})`);
   const packages = body.packages ?? [];
   if (packages.length > 0) parts.push(sql`g.package = any(${textArray(packages)})`);
-  if (body.in_stock_only) parts.push(sql`g.stock > 0`);
+  if (stock === 'inStock') parts.push(sql`g.stock > 0`);
+  if (stock === 'leadTime') parts.push(sql`g.stock = 0`);
   const keyword = keywordCondition(body.keyword ?? '', snapshot);
   if (keyword) parts.push(keyword);
   return sql.join(parts, sql` and `);
@@ -94,9 +115,9 @@ const MANUFACTURER_FACET = '#manufacturer';
 const TOTAL_FACET = '#total';
 
 /** Filter counts of a whole category, from the precomputed per-leaf counts. */
-async function precomputedFacets(db: Database, snapshot: CatalogSnapshot, categoryId: number, inStockOnly: boolean): Promise<FacetCount[]> {
+async function precomputedFacets(db: Database, snapshot: CatalogSnapshot, categoryId: number, stock: StockChoice): Promise<FacetCount[]> {
   const subtree = snapshot.subtreeIds(categoryId);
-  const counted = inStockOnly ? sql.raw('in_stock_count') : sql.raw('goods_count');
+  const counted = sql.raw({ all: 'goods_count', inStock: 'in_stock_count', leadTime: '(goods_count - in_stock_count)' }[stock]);
   const rows = await queryRows<FacetCount>(
     db,
     sql`select facet, value, sum(${counted})::int as count from category_facet_stats
@@ -106,13 +127,13 @@ async function precomputedFacets(db: Database, snapshot: CatalogSnapshot, catego
   const manufacturers = new Map<number, number>();
   for (const row of snapshot.manufacturerCategoryCounts) {
     if (!inSubtree.has(row.categoryId)) continue;
-    manufacturers.set(row.manufacturerId, (manufacturers.get(row.manufacturerId) ?? 0) + (inStockOnly ? row.inStockCount : row.goodsCount));
+    manufacturers.set(row.manufacturerId, (manufacturers.get(row.manufacturerId) ?? 0) + countedFor(stock, row));
   }
   const counts = snapshot.counts(categoryId);
   return [
     ...rows,
     ...[...manufacturers].map(([id, count]) => ({ facet: MANUFACTURER_FACET, value: String(id), count })),
-    { facet: TOTAL_FACET, value: '', count: inStockOnly ? counts.inStockCount : counts.goodsCount },
+    { facet: TOTAL_FACET, value: '', count: countedFor(stock, counts) },
   ];
 }
 
@@ -165,9 +186,10 @@ function filterView(snapshot: CatalogSnapshot, categoryId: number, keyword: stri
 
 export const categoryListingHandlers: Handlers = {
   listCategoryGoods: async ({ services, locale, currency, body }) => {
+    const stock = stockChoice(body);
     const snapshot = await catalogSnapshot(services.db);
     requireCategory(snapshot, body.category_id);
-    const where = listingConditions(body, snapshot);
+    const where = listingConditions(body, snapshot, stock);
     const page = body.page ?? 1;
     const pageSize = body.page_size ?? 20;
     // A whole category (no keyword or filter) is counted already; only a narrowed listing is counted live.
@@ -180,7 +202,7 @@ export const categoryListingHandlers: Handlers = {
         sql`select ${GOODS_CARD_COLUMNS} from goods g where ${where} order by ${listingOrder(body)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       ),
       unfiltered
-        ? Promise.resolve([{ count: body.in_stock_only ? counts.inStockCount : counts.goodsCount }])
+        ? Promise.resolve([{ count: countedFor(stock, counts) }])
         : queryRows<{ count: number }>(services.db, sql`select count(*)::int as count from goods g where ${where}`),
     ]);
     const context = { snapshot, locale, currency, currencies: services.currencies };
@@ -194,14 +216,14 @@ export const categoryListingHandlers: Handlers = {
   },
 
   getCategoryFilter: async ({ services, locale, body }) => {
+    const stock = stockChoice(body);
     const snapshot = await catalogSnapshot(services.db);
     requireCategory(snapshot, body.category_id);
     const keyword = body.keyword?.trim() ?? '';
-    const inStockOnly = body.in_stock_only === true;
     const facets =
       keyword === ''
-        ? await precomputedFacets(services.db, snapshot, body.category_id, inStockOnly)
-        : await liveFacets(services.db, listingConditions({ category_id: body.category_id, keyword, in_stock_only: inStockOnly, page: 1, page_size: 1 }, snapshot));
+        ? await precomputedFacets(services.db, snapshot, body.category_id, stock)
+        : await liveFacets(services.db, listingConditions({ category_id: body.category_id, keyword }, snapshot, stock));
     return filterView(snapshot, body.category_id, keyword, facets, locale);
   },
 };

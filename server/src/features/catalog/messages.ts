@@ -37,6 +37,15 @@ export const catalogMessages = defineMessages({
     ru: 'У этой категории нет такого параметра',
     ko: '이 카테고리에는 해당 파라미터가 없습니다',
   },
+  'catalog.stockFiltersExclusive': {
+    en: 'Choose either parts in stock only or parts on lead time only, not both',
+    zh: '“仅看现货”与“仅看期货”只能选择其一',
+    de: 'Wählen Sie entweder nur Teile auf Lager oder nur Teile mit Lieferzeit, nicht beides',
+    fr: 'Choisissez soit les composants en stock, soit les composants sur délai, pas les deux',
+    jp: '「在庫ありのみ」と「リードタイム品のみ」はどちらか一方だけ選択してください',
+    ru: 'Выберите либо только детали в наличии, либо только детали под заказ, но не оба варианта',
+    ko: '재고 있음만 또는 리드타임 부품만 중 하나만 선택하세요',
+  },
   'catalog.unknownManufacturer': {
     en: 'There is no manufacturer with this id',
     zh: '没有此编号的制造商',

@@ -40,7 +40,16 @@ describe('the category filters', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Murata Manufacturing (1,223)' }));
     expect(onChange).toHaveBeenLastCalledWith({ mfr: undefined });
     fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
-    expect(onChange).toHaveBeenLastCalledWith({ stock: true });
+    expect(onChange).toHaveBeenLastCalledWith({ stock: true, leadtime: undefined });
+  });
+
+  it('offer in stock only or lead time only, checking one unchecking the other', () => {
+    const onChange = vi.fn();
+    render(<CategoryFilters filter={filter} search={{ stock: true }} currency="USD" onChange={onChange} />);
+    expect(screen.getByRole('checkbox', { name: 'In stock only' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'On lead time only' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'On lead time only' }));
+    expect(onChange).toHaveBeenLastCalledWith({ leadtime: true, stock: undefined });
   });
 
   it('show a long list shortened, open it on request, and never hide a checked value', () => {
@@ -58,8 +67,8 @@ describe('the category filters', () => {
     const onChange = vi.fn();
     const { rerender } = render(<CategoryFilters filter={filter} search={{}} currency="USD" onChange={onChange} />);
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
-    rerender(<CategoryFilters filter={filter} search={{ pkg: ['0603'], stock: true }} currency="USD" onChange={onChange} />);
+    rerender(<CategoryFilters filter={filter} search={{ leadtime: true }} currency="USD" onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(onChange).toHaveBeenCalledWith({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined });
+    expect(onChange).toHaveBeenCalledWith({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined, leadtime: undefined });
   });
 });

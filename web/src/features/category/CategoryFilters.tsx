@@ -2,11 +2,11 @@ import type { CatalogCategoryFilter } from '@chipmart/generated/internal/model/i
 import { m } from '$paraglide/messages.js';
 import { formatPieces } from '@/features/goods/goods-figures.ts';
 import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
-import { parameterToken, toggled, type CategoryListingSearch } from './category-search.ts';
+import { parameterToken, stockChoice, toggled, type CategoryListingSearch } from './category-search.ts';
 import { FilterGroup } from './FilterGroup.tsx';
 import { withCount } from './with-count.ts';
 
-export type FilterChange = Partial<Pick<CategoryListingSearch, 'param' | 'mfr' | 'pkg' | 'stock'>>;
+export type FilterChange = Partial<Pick<CategoryListingSearch, 'param' | 'mfr' | 'pkg' | 'stock' | 'leadtime'>>;
 
 interface Props {
   filter: CatalogCategoryFilter;
@@ -16,15 +16,26 @@ interface Props {
   onChange: (change: FilterChange) => void;
 }
 
-/** The listing's filters: in stock only, manufacturers, packages and each parametric filter, every value with its part count. */
+/**
+ * The listing's filters: in stock only or lead time only (checking one
+ * unchecks the other: the listing takes one of them), manufacturers, packages
+ * and each parametric filter, every value with its part count.
+ */
 export function CategoryFilters({ filter, search, currency, onChange }: Props) {
   const valueLabel = (value: string, count: number) => withCount(value, formatPieces(count, currency));
   const params = new Set(search.param ?? []);
-  const filtered = Boolean(search.param?.length || search.mfr?.length || search.pkg?.length || search.stock);
+  const stock = stockChoice(search);
+  const filtered = Boolean(search.param?.length || search.mfr?.length || search.pkg?.length || stock);
   return (
     <div className="category-filters">
       <h2 className="filters-title">{m.browse_filtersTitle()}</h2>
-      <CheckboxField id="filter-in-stock" label={m.browse_filterInStock()} checked={Boolean(search.stock)} onCheckedChange={(on) => onChange({ stock: on || undefined })} />
+      <CheckboxField id="filter-in-stock" label={m.browse_filterInStock()} checked={stock === 'inStock'} onCheckedChange={(on) => onChange({ stock: on || undefined, leadtime: undefined })} />
+      <CheckboxField
+        id="filter-lead-time"
+        label={m.browse_filterLeadTime()}
+        checked={stock === 'leadTime'}
+        onCheckedChange={(on) => onChange({ leadtime: on || undefined, stock: undefined })}
+      />
       {filter.manufacturers.length > 0 && (
         <FilterGroup
           legend={m.browse_filterManufacturer()}
@@ -51,7 +62,7 @@ export function CategoryFilters({ filter, search, currency, onChange }: Props) {
         />
       ))}
       {filtered && (
-        <button type="button" className="button filters-clear" onClick={() => onChange({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined })}>
+        <button type="button" className="button filters-clear" onClick={() => onChange({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined, leadtime: undefined })}>
           {m.browse_filtersClear()}
         </button>
       )}

@@ -57,6 +57,18 @@ describe('a category listing URL', () => {
   it('counts filter values for the keyword and stock choice only, so the other values stay selectable', () => {
     const search = categoryListingSearch.parse({ keyword: 'grm', stock: true, mfr: [9] });
     expect(filterQuery(2101, search)).toEqual({ category_id: 2101, keyword: 'grm', in_stock_only: true });
+    expect(filterQuery(2101, categoryListingSearch.parse({ leadtime: true }))).toEqual({ category_id: 2101, in_stock_only: false, lead_time_only: true });
+  });
+
+  it('lists only parts on lead time for a lead-time link, and parts in stock for a hand-made link asking for both', () => {
+    const leadTime = categoryListingSearch.parse({ leadtime: true, page: 2 });
+    expect(listingQuery(2101, leadTime)).toEqual({ category_id: 2101, lead_time_only: true, sort: 'relevance', page: 2, page_size: CATEGORY_PAGE_SIZE });
+    expect(isFiltered(leadTime)).toBe(true);
+    const both = categoryListingSearch.parse({ leadtime: true, stock: true });
+    expect(listingQuery(2101, both)).toMatchObject({ in_stock_only: true });
+    expect(listingQuery(2101, both)).not.toHaveProperty('lead_time_only');
+    expect(filterQuery(2101, both)).toEqual({ category_id: 2101, in_stock_only: true });
+    expect(categoryListingSearch.parse({ leadtime: 'yes' })).toEqual({});
   });
 
   it('tells a filtered listing from the plain category page (sorting and paging alone do not filter)', () => {

@@ -30,11 +30,22 @@ export const categoryListingSearch = z.object({
   mfr: listOf(z.coerce.number().check(z.int(), z.positive())),
   pkg: listOf(z.coerce.string().check(z.minLength(1), z.maxLength(100))),
   stock: z.catch(z.optional(z.boolean()), undefined),
+  leadtime: z.catch(z.optional(z.boolean()), undefined),
   sort: z.catch(z.optional(z.enum(Object.values(CatalogGoodsSort) as [CatalogGoodsSort, ...CatalogGoodsSort[]])), undefined),
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
 });
 
 export type CategoryListingSearch = z.output<typeof categoryListingSearch>;
+
+/**
+ * The stock choice of the URL: in stock only, on lead time only (parts
+ * without stock) or all. The contract refuses both at once; a hand-made link
+ * carrying both lists the parts in stock.
+ */
+export function stockChoice(search: Pick<CategoryListingSearch, 'stock' | 'leadtime'>): 'inStock' | 'leadTime' | undefined {
+  if (search.stock) return 'inStock';
+  return search.leadtime ? 'leadTime' : undefined;
+}
 
 export const parameterToken = (parameterId: number, value: string) => `${parameterId}:${value}`;
 
@@ -64,21 +75,28 @@ export function listingQuery(categoryId: number, search: CategoryListingSearch):
     ...(search.param?.length ? { parameters: parameterSelections(search.param) } : {}),
     ...(search.mfr?.length ? { manufacturer_ids: search.mfr } : {}),
     ...(search.pkg?.length ? { packages: search.pkg } : {}),
-    ...(search.stock ? { in_stock_only: true } : {}),
+    ...(stockChoice(search) === 'inStock' ? { in_stock_only: true } : {}),
+    ...(stockChoice(search) === 'leadTime' ? { lead_time_only: true } : {}),
     sort: search.sort ?? CatalogGoodsSort.relevance,
     page: search.page ?? 1,
     page_size: CATEGORY_PAGE_SIZE,
   };
 }
 
-/** The filters call's body: its counts follow the keyword and the in-stock choice, not the selected values. */
+/** The filters call's body: its counts follow the keyword and the stock choice, not the selected values. */
 export function filterQuery(categoryId: number, search: CategoryListingSearch): CatalogCategoryFilterQuery {
-  return { category_id: categoryId, ...(search.keyword ? { keyword: search.keyword } : {}), in_stock_only: Boolean(search.stock) };
+  const stock = stockChoice(search);
+  return {
+    category_id: categoryId,
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+    in_stock_only: stock === 'inStock',
+    ...(stock === 'leadTime' ? { lead_time_only: true } : {}),
+  };
 }
 
 /** Whether the listing is narrowed at all (such pages are variants of the category page, not pages of their own). */
 export function isFiltered(search: CategoryListingSearch): boolean {
-  return Boolean(search.keyword || search.param?.length || search.mfr?.length || search.pkg?.length || search.stock);
+  return Boolean(search.keyword || search.param?.length || search.mfr?.length || search.pkg?.length || stockChoice(search));
 }
 
 /** The last page that exists for a total, at least 1. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { pageCount } from '@/features/category/category-search.ts';
 import { Pager } from '@/features/category/Pager.tsx';
 import { formatPieces } from '@/features/goods/goods-figures.ts';
 import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
@@ -31,7 +32,9 @@ export function LeadTimeBuyPage({ search }: { search: LeadTimeSearch }) {
   const categories = leadTimeCategories(stat.data?.categories ?? []);
   const categoryId = search.category ?? categories[0]?.category_id;
   const chosen = categories.find((category) => category.category_id === categoryId);
-  const parts = useLeadTimeParts(chosen, search.page ?? 1, PARTS_PAGE_SIZE);
+  const parts = useLeadTimeParts(chosen?.category_id, search.page ?? 1, PARTS_PAGE_SIZE);
+  const listing = parts.data;
+  const lastPage = listing ? pageCount(listing.total, listing.page_size) : 1;
 
   return (
     <div className="lead-time-page">
@@ -68,22 +71,25 @@ export function LeadTimeBuyPage({ search }: { search: LeadTimeSearch }) {
           </nav>
         )}
         {chosen && <p className="parts-count">{m.news_leadTimeCategoryNote({ name: chosen.name })}</p>}
-        {parts.isError && !parts.rows ? (
-          <LoadFailed onRetry={parts.refetch} />
+        {parts.isError && !listing ? (
+          <LoadFailed onRetry={() => void parts.refetch()} />
         ) : stat.data && !chosen ? (
           <EmptyState />
-        ) : !parts.rows ? (
+        ) : stat.isError ? null : !listing ? (
           <p className="news-loading">{m.ui_loading()}</p>
-        ) : parts.rows.length === 0 ? (
-          <EmptyState />
         ) : (
           <>
-            <GoodsTable
-              rows={parts.rows}
-              caption={m.news_leadTimeCaption({ name: chosen?.name ?? '', page: parts.page, pages: parts.pageCount })}
-              loading={parts.isFetching}
-            />
-            <Pager page={parts.page} lastPage={parts.pageCount} label={m.news_partsPagerLabel()} />
+            {listing.lists.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <GoodsTable
+                rows={listing.lists}
+                caption={m.news_leadTimeCaption({ name: chosen?.name ?? '', page: listing.page, pages: lastPage })}
+                loading={parts.isPlaceholderData}
+              />
+            )}
+            {/* Also under an empty page past the end (an old link), to lead back to the parts. */}
+            <Pager page={listing.page} lastPage={lastPage} label={m.news_partsPagerLabel()} />
           </>
         )}
       </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupKeywords } from './keyword-index.ts';
-import { leadTimeCategories, leadTimeWindow } from './lead-time.ts';
+import { leadTimeCategories } from './lead-time.ts';
 import { newsArticleJsonLd } from './news-seo.ts';
 import { leadTimeSearch, newsListSearch } from './news-search.ts';
 
@@ -31,20 +31,6 @@ describe('lead-time parts', () => {
       [2, 37],
       [1, 24],
     ]);
-  });
-
-  it('finds the parts without stock at the end of the category listing, across two listing pages', () => {
-    // 966 in stock: the 37 lead-time parts are entries 966-1002, on listing pages 49 (960-979), 50 and 51.
-    expect(leadTimeWindow({ in_stock_count: 966, onLeadTime: 37 }, 1, 20)).toEqual({ listingPages: [49, 50], skip: 6, take: 20, pageCount: 2 });
-    expect(leadTimeWindow({ in_stock_count: 966, onLeadTime: 37 }, 2, 20)).toEqual({ listingPages: [50, 51], skip: 6, take: 17, pageCount: 2 });
-  });
-
-  it('reads one listing page when the parts start on a page boundary', () => {
-    expect(leadTimeWindow({ in_stock_count: 40, onLeadTime: 12 }, 1, 20)).toEqual({ listingPages: [3], skip: 0, take: 12, pageCount: 1 });
-  });
-
-  it('keeps a page number beyond the last page on the last page', () => {
-    expect(leadTimeWindow({ in_stock_count: 40, onLeadTime: 12 }, 9, 20).listingPages).toEqual([3]);
   });
 });
 
