@@ -16,7 +16,7 @@ const suggestions = {
 async function typeInSearch(text: string) {
   fakeApi({ 'GET /api/index/searchOption': { code: 200, message: 'Success', data: suggestions } });
   const { router } = await renderInShop(() => (
-    <TypeaheadSearch formClassName="search-box">
+    <TypeaheadSearch formClassName="search-box" label="Site search">
       <button type="submit">Search</button>
     </TypeaheadSearch>
   ));

@@ -1,14 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { useSession } from '@/features/session/session-store.ts';
-import { loginHref } from '@/features/session/login-href.ts';
+import { signInHref } from '@/features/session/login-href.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { Link } from '@tanstack/react-router';
 
 /** Sign in and register for visitors; the account for signed-in users. */
 export function AccountLinks() {
   const { token, userInfo } = useSession();
-  const here = useRouterState({ select: (state) => state.location.href });
+  const signIn = useRouterState({ select: (state) => signInHref(state.location) });
   if (token) {
     return (
       <LocalLink to="/myaccount" className="account-link">
@@ -18,7 +18,7 @@ export function AccountLinks() {
   }
   return (
     <span className="account-links">
-      <Link to={loginHref(here) as never} className="account-link">
+      <Link to={signIn as never} className="account-link">
         {m.action_signIn()}
       </Link>
       <LocalLink to="/register" className="account-link">

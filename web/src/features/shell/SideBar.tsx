@@ -8,7 +8,7 @@ import { useCompareList } from '@/features/compare/compare-store.ts';
 import { toggleDrawer, useOpenType } from '@/features/drawer/drawer-store.ts';
 import { openFeedback } from '@/features/feedback/feedback-store.ts';
 import { useRfqList } from '@/features/rfq/rfq-store.ts';
-import { loginHref } from '@/features/session/login-href.ts';
+import { signInHref } from '@/features/session/login-href.ts';
 import { useSession } from '@/features/session/session-store.ts';
 import { localizePath } from '@/i18n/locale.ts';
 import { Icon, type IconName } from '@/ui/Icon.tsx';
@@ -33,13 +33,13 @@ function SideButton({ icon, label, badge, pressed, onClick }: { icon: IconName; 
 /** The floating bar on the right: my account, cart, RFQ list, compare and feedback. */
 export function SideBar(): ReactNode {
   const navigate = useNavigate();
-  const here = useRouterState({ select: (state) => state.location.href });
+  const signIn = useRouterState({ select: (state) => signInHref(state.location) });
   const { token } = useSession();
   const openType = useOpenType();
   const cartCount = useCartCount();
   const rfq = useRfqList();
   const compare = useCompareList();
-  const toLogin = () => navigate({ href: loginHref(here) });
+  const toLogin = () => navigate({ href: signIn });
 
   return (
     // The bar moves out beside an open drawer so its buttons stay reachable.

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import '@/features/shell/header.css';
 import './theme.css';
 
 /** Global header: contact strip, logo, wide search, category menu and account. */
@@ -25,7 +26,7 @@ export function Header() {
         <LocalLink to="/" className="logo" aria-label={m.brand_default_name()}>
           {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_default_name()} height={36} /> : <span className="wordmark">{m.brand_default_name()}</span>}
         </LocalLink>
-        <SearchBox />
+        <SearchBox label={m.shell_siteSearch()} />
         <AccountLinks />
       </div>
       <CategoryNav />

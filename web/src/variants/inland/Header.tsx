@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import '@/features/shell/header.css';
 import './theme.css';
 
 /** Service hotline strip, then logo and a large search; prices are always in yuan. */
@@ -29,7 +30,7 @@ export function Header() {
         <LocalLink to="/" className="logo" aria-label={m.brand_inland_name()}>
           {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_inland_name()} height={40} /> : <span className="wordmark">{m.brand_inland_name()}</span>}
         </LocalLink>
-        <SearchBox />
+        <SearchBox label={m.shell_siteSearch()} />
       </div>
       <CategoryNav />
     </header>

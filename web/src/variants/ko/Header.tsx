@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import '@/features/shell/header.css';
 import './theme.css';
 
 /** Centred logo over a rounded search, tools on the right, category tabs below. */
@@ -22,7 +23,7 @@ export function Header() {
         <LocalLink to="/" className="logo" aria-label={m.brand_ko_name()}>
           {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ko_name()} height={40} /> : <span className="wordmark">{m.brand_ko_name()}</span>}
         </LocalLink>
-        <SearchBox />
+        <SearchBox label={m.shell_siteSearch()} />
       </div>
       <CategoryNav />
     </header>

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import '@/features/shell/header.css';
 import './theme.css';
 
 /** One dark bar: logo, compact search, language, currency and account; the category row below. */
@@ -17,7 +18,7 @@ export function Header() {
         <LocalLink to="/" className="logo" aria-label={m.brand_ru_name()}>
           {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ru_name()} height={32} /> : <span className="wordmark">{m.brand_ru_name()}</span>}
         </LocalLink>
-        <SearchBox />
+        <SearchBox label={m.shell_siteSearch()} />
         <LanguageSwitcher />
         <CurrencySwitcher />
         <AccountLinks />
