@@ -19,13 +19,20 @@ const target = buildTarget();
 const messages: string = await compileMessages(target.name, localesOf[target.webKey](target.russianSite));
 const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010', changeOrigin: true } };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const serverOutDirName = `${target.name}-server`;
 
 /** What the server needs to know of this build for the HTML it writes for crawlers (hreflang alternates). */
 const siteManifest: Plugin = {
   name: 'chipmart-site-manifest',
   apply: 'build',
   generateBundle() {
-    const site = { webKey: target.webKey, russianSite: target.russianSite, locales: localesOf[target.webKey](target.russianSite) };
+    const site = {
+      webKey: target.webKey,
+      russianSite: target.russianSite,
+      locales: localesOf[target.webKey](target.russianSite),
+      // The server-render build (vite build --ssr) of this variant, relative to this file.
+      serverEntry: `../${serverOutDirName}/entry-server.js`,
+    };
     this.emitFile({ type: 'asset', fileName: 'site.json', source: `${JSON.stringify(site, null, 2)}\n` });
   },
 };
@@ -46,8 +53,8 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), siteManifest, precompress],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, precompress])],
   resolve: {
     alias: {
       // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.
@@ -62,7 +69,14 @@ export default defineConfig({
     __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
   },
   optimizeDeps: { entries: ['src/main.tsx'] },
-  build: { outDir: here(`./dist/${target.name}`), emptyOutDir: true },
+  // The server-render build is one self-contained module the reference server loads (ADR 0027).
+  ssr: { noExternal: true },
+  build: {
+    outDir: here(`./dist/${isSsrBuild ? serverOutDirName : target.name}`),
+    emptyOutDir: true,
+    // One stylesheet in the page head: a server-rendered page is styled as it arrives, not when each route's code has loaded.
+    cssCodeSplit: false,
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

@@ -13,6 +13,8 @@ export interface AppOptions {
   webDist?: string;
   /** The operations to serve; all implemented ones unless a test narrows them. */
   handlers?: Handlers;
+  /** Where the web app's serving problems are reported (a failed page render); stderr by default. */
+  log?: (message: string) => void;
 }
 
 /** The whole HTTP surface: the internal API, then the web app. */
@@ -24,7 +26,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   for (const prefix of ['/api/*', '/open-api/*']) {
     app.all(prefix, (context) => errorResponse(context, notFound('error.routeNotFound'), localeOf(context.req.header('Lang'))));
   }
-  if (options.webDist) serveWeb(app, services, options.webDist);
+  if (options.webDist) serveWeb(app, services, options.webDist, options.log);
   app.onError((error, context) => errorResponse(context, error, localeOf(context.req.header('Lang'))));
   return app;
 }

@@ -1,10 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { readServerState } from './app/server-state.ts';
+import { setUpApiClient } from './app/api-client.ts';
 import { reloadForChunkError } from './features/errors/chunk-reload.ts';
+import { signOut } from './features/session/session-store.ts';
+import { localizePath } from './i18n/locale.ts';
 import './styles.css';
 
 // A route's code file that no longer exists (a new release) reloads the page, at most once a minute.
@@ -12,13 +15,29 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// Code 4001 from any call: the session is over; forget it and say so on /exit.
+setUpApiClient(() => {
+  signOut();
+  queryClient.removeQueries();
+  void router.navigate({ href: localizePath('/exit'), replace: true });
+});
+
 // The server's head (a title, and for catalog pages what crawlers read) gives way to the routes' own.
 for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root')!;
+const serverState = readServerState(document);
+const app = <App queryClient={queryClient} router={router} />;
+
+if (serverState) {
+  // The server rendered this page: take over its markup with the answers it used, once the route's code is here.
+  hydrate(queryClient, serverState.queries);
+  // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(rootElement, app));
+} else {
+  createRoot(rootElement).render(app);
+}

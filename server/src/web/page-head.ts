@@ -8,6 +8,8 @@ type Schemas = components['schemas'];
 export interface SiteManifest {
   webKey: string;
   locales: LocaleCode[];
+  /** The build's server-render module, relative to the manifest (absent in builds without one). */
+  serverEntry?: string;
 }
 
 /** Calls the server's own API in-process and returns `data` of a 200 answer, or null. */

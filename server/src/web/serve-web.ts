@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { publicOrigin } from '../features/catalog/goods-detail.ts';
 import type { Services } from '../services.ts';
 import { catalogPageHead, headTags, type ApiReader, type SiteManifest } from './page-head.ts';
+import { pageHtml, pageRenderer } from './server-render.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
 /** The built shop's own description of itself; builds older than the manifest count as the default variant in English. */
@@ -17,12 +19,15 @@ function readSiteManifest(webDist: string): SiteManifest {
 /**
  * Serves the built shop. Hashed assets are cached for a year; every other
  * path the files do not answer gets index.html so the client router can
- * render it (including its own 404 page). Product, category, manufacturer
- * and news URLs get their title, description, canonical and hreflang links
- * and JSON-LD written into that HTML, for crawlers that do not run
- * JavaScript; a record that does not exist answers 404.
+ * render it (including its own 404 page). Pages that look the same to
+ * everyone (catalog, search, news, content) arrive rendered, with the API
+ * answers they used, so they show before the JavaScript has run (ADR 0027).
+ * Product, category, manufacturer and news URLs get their title,
+ * description, canonical and hreflang links and JSON-LD written into that
+ * HTML, for crawlers that do not run JavaScript; a record that does not
+ * exist answers 404.
  */
-export function serveWeb(app: Hono, services: Services, webDist: string): void {
+export function serveWeb(app: Hono, services: Services, webDist: string, log?: (message: string) => void): void {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built web app at ${webDist} (index.html missing); run \`npm run build:web\``);
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -36,6 +41,8 @@ export function serveWeb(app: Hono, services: Services, webDist: string): void {
     return envelope.code === 200 ? (envelope.data as never) : null;
   };
 
+  const renderPage = pageRenderer(webDist, site, async (input, init) => app.request(input, init), log);
+
   const xml = (context: Context, text: string) => context.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   app.get('/robots.txt', (context) => context.text(robotsTxt(publicOrigin(context)), 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', async (context) => xml(context, await sitemapIndex(services.db, publicOrigin(context))));
@@ -45,16 +52,23 @@ export function serveWeb(app: Hono, services: Services, webDist: string): void {
     return xml(context, await productsSitemap(services.db, publicOrigin(context), bucket));
   });
 
+  const servePage = async (context: Context) => {
+    context.header('Cache-Control', 'no-cache');
+    const url = new URL(context.req.url);
+    const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context)), catalogPageHead(url.pathname, site, readApi)]);
+    if (page.kind === 'redirect') return context.redirect(page.href, page.status as 301 | 302 | 303 | 307 | 308);
+    const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
+    return context.html(pageHtml(indexHtml, page, head ? headTags(head, site, publicOrigin(context)) : undefined), status as 200 | 404);
+  };
+  // Rendered pages are large (markup and the answers they used): sent gzipped to browsers that accept it.
+  const compressPage = compress({ encoding: 'gzip' });
+  // The home page is a rendered page too, not the static index.html.
+  app.get('/', compressPage, servePage);
+  app.get('/index.html', (context) => context.redirect('/', 301));
   app.use('/assets/*', async (context, next) => {
     await next();
     if (context.res.status === 200) context.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: webDist, precompressed: true }));
-  app.get('*', async (context) => {
-    context.header('Cache-Control', 'no-cache');
-    const head = await catalogPageHead(new URL(context.req.url).pathname, site, readApi);
-    if (head === undefined) return context.html(indexHtml);
-    if (head === null) return context.html(indexHtml, 404);
-    return context.html(indexHtml.replace(/<title[^>]*>[^<]*<\/title>/, headTags(head, site, publicOrigin(context))));
-  });
+  app.get('*', compressPage, servePage);
 }

@@ -45,13 +45,15 @@ export interface TestServerOptions extends ServiceOptions {
   handlers?: Handlers;
   /** A built web app to serve as well. */
   webDist?: string;
+  /** Receives the web app's serving problems. */
+  log?: (message: string) => void;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const database = await openTestDatabase(options.engine);
   await options.prepare?.(database);
   const services = await createServices(database.db, options);
-  const app = createApp(services, { handlers: options.handlers, webDist: options.webDist });
+  const app = createApp(services, { handlers: options.handlers, webDist: options.webDist, log: options.log });
 
   const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
     const route = routes.get(operationId);

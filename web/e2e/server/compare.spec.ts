@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
 
 const listsMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/lists/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of the page's messages. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
 
 type Messages = (key: string) => string;
 /** The texts of the login pages in one language; a key that is gone fails the test loudly. */

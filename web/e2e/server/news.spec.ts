@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
 
 const newsMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/news/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of the page's messages. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
 
 /** A part of the demo catalog, found through the shop's own search. */
 async function demoPart(request: import('@playwright/test').APIRequestContext) {
@@ -15,8 +15,12 @@ test('a product URL fetched without JavaScript carries its title, canonical, lan
   expect(html).toMatch(new RegExp(`<title data-server-head>${part.part_number} ${part.brand_name} \\| Chipmart</title>`));
   expect(html).toMatch(/<link data-server-head rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product-detail\/\d+">/);
   expect(html).toContain('hreflang="de"');
-  const jsonLd = JSON.parse(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@type': string; mpn: string; offers: Array<{ price: number; priceCurrency: string }> };
+  // One Product per page: the rendered page's own, with absolute URLs.
+  const jsonLdBlocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(jsonLdBlocks).toHaveLength(1);
+  const jsonLd = JSON.parse(jsonLdBlocks[0]![1]!) as { '@type': string; mpn: string; url: string; offers: Array<{ price: number; priceCurrency: string }> };
   expect(jsonLd).toMatchObject({ '@type': 'Product', mpn: part.part_number });
+  expect(jsonLd.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/product-detail\/\d+$/);
   expect(jsonLd.offers.length).toBeGreaterThan(0);
   expect(jsonLd.offers[0]!.priceCurrency).toBe('USD');
 });

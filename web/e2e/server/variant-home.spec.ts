@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
 const browse = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/browse/en.json'), 'utf8')) as Record<string, string>;

@@ -1,26 +1,24 @@
-import { createRouter } from '@tanstack/react-router';
-import { signOut } from '@/features/session/session-store.ts';
-import { localizePath } from '@/i18n/locale.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import { setUpApiClient } from './api-client.ts';
-import { queryClient } from './query-client.ts';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-// Code 4001 from any call: the session is over; forget it and say so on /exit.
-setUpApiClient(() => {
-  signOut();
-  queryClient.removeQueries();
-  void router.navigate({ href: localizePath('/exit'), replace: true });
-});
+/** The shop's router; the server gives each request its own, with the request's URL as its history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The server renders this page before sending it: it looks the same to everyone (no session, nothing kept in the browser). */
+    serverRender?: boolean;
   }
 }

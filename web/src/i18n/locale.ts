@@ -20,6 +20,8 @@ export function htmlLang(locale: LocaleCode): string {
 /** Makes `locale` the language of the page and remembers it for a year. */
 export function applyLocale(locale: LocaleCode): void {
   if (locale !== getLocale()) setLocale(locale as Parameters<typeof setLocale>[0], { reload: false });
+  // On the server the request's language is fixed by its URL (entry-server) and there is no page to mark.
+  if (typeof document === 'undefined') return;
   writeCookie(LANG_COOKIE, locale, { days: LANG_COOKIE_DAYS });
   document.documentElement.lang = htmlLang(locale);
 }

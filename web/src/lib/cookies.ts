@@ -1,6 +1,8 @@
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** Undefined on the server, which renders every page as a signed-out visitor sees it. */
 export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));

@@ -3,15 +3,19 @@ import { useSyncExternalStore } from 'react';
 /** A value that components can read and follow; the app's client state is a few of these. */
 export interface Store<T> {
   get: () => T;
+  /** What the server rendered with: a page the server sent is first hydrated with this, then follows `get`. */
+  getServerSnapshot: () => T;
   set: (next: T) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+/** `serverValue`: the value the server renders, when the browser starts from something the server cannot see (cookies, storage). */
+export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    getServerSnapshot: () => serverValue,
     set: (next) => {
       if (Object.is(next, value)) return;
       value = next;
@@ -25,12 +29,13 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
 }
 
 /** A store kept in localStorage under `key` and updated when another tab changes it. */
 export function createPersistentStore<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): Store<T> {
   const read = (): T => {
+    if (typeof localStorage === 'undefined') return fallback;
     try {
       const raw = localStorage.getItem(key);
       const parsed: unknown = raw === null ? fallback : JSON.parse(raw);
@@ -39,7 +44,7 @@ export function createPersistentStore<T>(key: string, fallback: T, isValid: (val
       return fallback;
     }
   };
-  const store = createStore(read());
+  const store = createStore(read(), fallback);
   const set = store.set;
   store.set = (next) => {
     localStorage.setItem(key, JSON.stringify(next));

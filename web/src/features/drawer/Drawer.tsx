@@ -1,24 +1,17 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { useEffect } from 'react';
 import { m } from '$paraglide/messages.js';
 import { DRAWER_WIDTH_PX } from '@/constants.ts';
 import { CartPanel } from '@/features/cart/CartPanel.tsx';
 import { ComparePanel } from '@/features/compare/ComparePanel.tsx';
 import { RfqPanel } from '@/features/rfq/RfqPanel.tsx';
 import { SIDE_BAR_ID } from '@/features/shell/SideBar.tsx';
-import { closeDrawer, followCompareUpdates, useOpenType } from './drawer-store.ts';
+import { closeDrawer, useOpenType } from './drawer-store.ts';
 
 const titles = { rfq: () => m.drawer_rfqTitle(), cart: () => m.drawer_cartTitle(), compare: () => m.drawer_compareTitle() };
 
-/** The right-hand drawer, 250px wide, holding one panel at a time; route change, Escape and an outside click close it. */
+/** The right-hand drawer, 250px wide, holding one panel at a time; Escape and an outside click close it (DrawerHost: a route change). */
 export function Drawer() {
   const openType = useOpenType();
-  const href = useRouterState({ select: (state) => state.location.href });
-
-  useEffect(() => closeDrawer(), [href]);
-  useEffect(() => followCompareUpdates(), []);
-
   return (
     <Dialog.Root open={openType !== 'none'} onOpenChange={(open) => !open && closeDrawer()} modal={false}>
       <Dialog.Portal>

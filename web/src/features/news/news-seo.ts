@@ -2,6 +2,7 @@ import type { SiteNewsDetail } from '@chipmart/generated/internal/model/index';
 import { variantConfig } from '@variant/config.ts';
 import { m } from '$paraglide/messages.js';
 import type { PageSeo } from '@/features/pages/page-head.ts';
+import { absoluteUrl } from '@/lib/absolute-url.ts';
 
 /** The publisher: this site's brand. */
 const brandName = { default: m.brand_default_name, ru: m.brand_ru_name, inland: m.brand_inland_name, ko: m.brand_ko_name }[variantConfig.webKey];
@@ -31,7 +32,7 @@ export function newsArticleJsonLd(article: SiteNewsDetail, pageUrl: string): Rec
 /** The article page's head: its own title and description, and the JSON-LD above. */
 export function newsArticleSeo(article: SiteNewsDetail | undefined, pathname: string): PageSeo {
   if (!article) return {};
-  const pageUrl = typeof location === 'undefined' ? pathname : new URL(pathname, location.origin).toString();
+  const pageUrl = absoluteUrl(pathname);
   return {
     title: article.title,
     description: article.seo.description || article.summary,

@@ -4,6 +4,7 @@ import { htmlLang, localizePath } from '@/i18n/locale.ts';
 import { FALLBACK_LOCALE } from '../../constants.ts';
 import { pages, type PageKey } from './page-catalog.ts';
 import { m } from '$paraglide/messages.js';
+import { absoluteUrl } from '@/lib/absolute-url.ts';
 
 /** What TanStack Router hands a route's head(): the matched path and its params. */
 export interface HeadContext {
@@ -27,10 +28,6 @@ export function plainPath(pathname: string, lang: unknown): string {
   return pathname.slice(lang.length + 1) || '/';
 }
 
-function absolute(path: string): string {
-  return typeof location === 'undefined' ? path : new URL(path, location.origin).toString();
-}
-
 /**
  * A page's head: title, description, canonical URL and one alternate per
  * language of the variant (x-default is the fallback language), plus JSON-LD
@@ -51,9 +48,9 @@ export function pageHead(key: PageKey, context: HeadContext, seo: PageSeo = {}) 
       ...(seo.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
-      { rel: 'canonical', href: absolute(localizePath(path, lang)) },
-      ...variantConfig.locales.map((locale) => ({ rel: 'alternate', hrefLang: htmlLang(locale), href: absolute(localizePath(path, locale)) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: absolute(path) },
+      { rel: 'canonical', href: absoluteUrl(localizePath(path, lang)) },
+      ...variantConfig.locales.map((locale) => ({ rel: 'alternate', hrefLang: htmlLang(locale), href: absoluteUrl(localizePath(path, locale)) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
     ],
     scripts: seo.jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(seo.jsonLd) }] : [],
   };

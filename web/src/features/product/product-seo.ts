@@ -1,5 +1,6 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { absoluteUrl } from '@/lib/absolute-url.ts';
 
 /** The page title: part number and manufacturer, as buyers search for them. */
 export const productTitle = (detail: CatalogGoodsDetail) => `${detail.goods.part_number} ${detail.goods.brand_name}`;
@@ -40,11 +41,8 @@ export function productJsonLd(detail: CatalogGoodsDetail, pageUrl: string): Reco
   };
 }
 
-/** The page's absolute address (JSON-LD wants absolute URLs); the bare path where there is no window. */
-export const pageUrlOf = (pathname: string) => (typeof location === 'undefined' ? pathname : new URL(pathname, location.origin).toString());
-
 /** The head of a product page: title, description and JSON-LD once the loader has the part. */
 export function productSeo(detail: CatalogGoodsDetail | undefined, pathname: string) {
   if (!detail) return {};
-  return { title: productTitle(detail), description: productDescription(detail), jsonLd: productJsonLd(detail, pageUrlOf(pathname)) };
+  return { title: productTitle(detail), description: productDescription(detail), jsonLd: productJsonLd(detail, absoluteUrl(pathname)) };
 }

@@ -18,8 +18,10 @@ function readUserInfo(): UserProfile | undefined {
   }
 }
 
-/** Token and userInfo, kept in cookies so a reload or a new tab stays signed in. */
-export const sessionStore = createStore<Session>({ token: readCookie(TOKEN_COOKIE) || undefined, userInfo: readUserInfo() });
+const signedOut: Session = { token: undefined, userInfo: undefined };
+
+/** Token and userInfo, kept in cookies so a reload or a new tab stays signed in; server-rendered pages are the signed-out view. */
+export const sessionStore = createStore<Session>({ token: readCookie(TOKEN_COOKIE) || undefined, userInfo: readUserInfo() }, signedOut);
 
 export const useSession = () => useStore(sessionStore);
 

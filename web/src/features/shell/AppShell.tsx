@@ -2,11 +2,11 @@ import { HeadContent, Outlet } from '@tanstack/react-router';
 import { Footer } from '@variant/Footer.tsx';
 import { Header } from '@variant/Header.tsx';
 import { m } from '$paraglide/messages.js';
-import { Drawer } from '@/features/drawer/Drawer.tsx';
+import { DrawerHost } from '@/features/drawer/DrawerHost.tsx';
 import { LazyFeedbackDialog } from '@/features/feedback/LazyFeedbackDialog.tsx';
 import { useCurrencyListLoader } from '@/features/currency/use-currency-list-loader.ts';
 import { useLocale } from '@/i18n/use-locale.ts';
-import { Toaster } from '@/ui/Toaster.tsx';
+import { LazyToaster } from '@/ui/LazyToaster.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -31,10 +31,10 @@ export function AppShell() {
       </main>
       <Footer />
       <SideBar />
-      <Drawer />
+      <DrawerHost />
       <BackToTop />
       <LazyFeedbackDialog />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/featured')({
+  staticData: { serverRender: true },
   validateSearch: pagedSearch,
   loader: ({ context }) => loadPageSeo(context.queryClient, 'featured'),
   head: ({ loaderData, match, params }) =>

@@ -5,6 +5,7 @@ import { currentLocale } from '@/i18n/locale.ts';
 import { HomePage } from '@variant/HomePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/')({
+  staticData: { serverRender: true },
   // Not awaited: the page shows at once and the banners arrive while its code loads.
   loader: ({ context }) => void context.queryClient.prefetchQuery(homeBannersQueryOptions(currentLocale())),
   head: (context) => pageHead('home', context),

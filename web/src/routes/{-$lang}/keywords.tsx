@@ -5,6 +5,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/keywords')({
+  staticData: { serverRender: true },
   loader: ({ context }) => loadPageSeo(context.queryClient, 'keywords'),
   head: ({ loaderData, match, params }) => pageHead('keywords', { match, params }, { description: loaderData?.description || undefined }),
   component: () => (

@@ -5,6 +5,7 @@ import { searchPageSearch, type SearchPageSearch } from '@/features/search/searc
 import { SearchPage } from '@/features/search/SearchPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/s')({
+  staticData: { serverRender: true },
   validateSearch: searchPageSearch,
   head: ({ match, params }) => {
     const { keywords } = match.search as SearchPageSearch;

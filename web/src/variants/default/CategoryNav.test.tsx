@@ -53,4 +53,27 @@ describe('the default category menu', () => {
     expect(await within(panel).findByRole('link', { name: 'GRM188R71H104KA93D' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Murata Manufacturing' }).getAttribute('href')).toBe('/manufacturer/9');
   });
+
+  it('closes on Escape and on a second press of its button, giving the focus back to the button', async () => {
+    fakeApi({
+      'GET /api/category/tree': { code: 200, message: 'Success', data: { lists: tree, updated_at: '2026-11-02T03:00:00Z' } },
+      'GET /api/index/navPullData': { code: 200, message: 'Success', data: { lists: [] } },
+    });
+    await renderInShop(() => <CategoryNav />);
+    const button = screen.getByRole('button', { name: 'All categories' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const tops = await screen.findByRole('tablist', { name: 'Categories' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(within(tops).getAllByRole('tab')[0]!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Categories' })).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    await screen.findByRole('tablist', { name: 'Categories' });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Categories' })).toBeNull());
+  });
 });

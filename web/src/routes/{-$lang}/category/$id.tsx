@@ -6,6 +6,7 @@ import { CategoryListingPage } from '@/features/category/CategoryListingPage.tsx
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/$id')({
+  staticData: { serverRender: true },
   validateSearch: categoryListingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadCategoryPage(context.queryClient, params.id, deps),

@@ -5,6 +5,7 @@ import { currentCategoryTreeQueryOptions } from '@/features/category/category-tr
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/')({
+  staticData: { serverRender: true },
   loader: ({ context }) => void context.queryClient.prefetchQuery(currentCategoryTreeQueryOptions()),
   head: (context) => pageHead('category', context, { description: m.browse_categoryIndexDescription() }),
   component: CategoryIndexPage,

@@ -7,6 +7,7 @@ import { manufacturerProfileSearch } from '@/features/manufacturer/manufacturer-
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/$id')({
+  staticData: { serverRender: true },
   validateSearch: manufacturerProfileSearch,
   loader: ({ context, params }) => loadManufacturerPage(context.queryClient, params.id),
   head: ({ loaderData, match, params }) =>

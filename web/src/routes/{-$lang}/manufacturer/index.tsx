@@ -5,6 +5,7 @@ import { manufacturerIndexSearch } from '@/features/manufacturer/manufacturer-se
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/')({
+  staticData: { serverRender: true },
   validateSearch: manufacturerIndexSearch,
   head: (context) => pageHead('manufacturer', context, { description: m.browse_manufacturerIndexDescription() }),
   component: ManufacturerIndexPage,

@@ -5,6 +5,7 @@ import { newsArticleSeo } from '@/features/news/news-seo.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/news/$id')({
+  staticData: { serverRender: true },
   loader: ({ context, params }) => loadNewsArticle(context.queryClient, params.id),
   head: ({ loaderData, match, params }) => pageHead('newsArticle', { match, params }, newsArticleSeo(loaderData, match.pathname)),
   component: NewsArticleRoute,

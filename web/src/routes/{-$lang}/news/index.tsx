@@ -6,6 +6,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/')({
+  staticData: { serverRender: true },
   validateSearch: newsListSearch,
   loader: ({ context }) => loadPageSeo(context.queryClient, 'news'),
   head: ({ loaderData, match, params }) =>

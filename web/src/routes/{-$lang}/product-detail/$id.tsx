@@ -5,6 +5,7 @@ import { loadGoodsDetail } from '@/features/product/product-queries.ts';
 import { productSeo } from '@/features/product/product-seo.ts';
 
 export const Route = createFileRoute('/{-$lang}/product-detail/$id')({
+  staticData: { serverRender: true },
   loader: ({ context, params }) => loadGoodsDetail(context.queryClient, params.id),
   head: ({ loaderData, match, params }) => pageHead('productDetail', { match, params }, productSeo(loaderData, match.pathname)),
   component: ProductDetailRoute,

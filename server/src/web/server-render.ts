@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteManifest } from './page-head.ts';
+
+/**
+ * What the web build's server-render module (web/src/entry-server.tsx, built
+ * to web/dist/<site>-server/) answers for a page. The server loads the built
+ * file, as it serves the built browser files; the packages do not import each other.
+ */
+export type RenderedPage =
+  | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string }
+  | { kind: 'redirect'; status: number; href: string }
+  | { kind: 'browser' };
+
+export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage>;
+
+/** How a render reaches the API: a request to the server itself, without the network. */
+export type InProcessFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface ServerEntry {
+  render: (request: { url: string; origin: string; fetch: InProcessFetch }) => Promise<RenderedPage>;
+}
+
+/**
+ * The page renderer of a build, calling the API through `apiFetch` (in-process).
+ * Without a server-render module every page is left to the browser; a render
+ * that fails is logged and left to the browser too, so a page always arrives.
+ */
+export function pageRenderer(webDist: string, site: SiteManifest, apiFetch: InProcessFetch, log: (message: string) => void = (message) => console.error(message)): PageRenderer {
+  const entryFile = site.serverEntry ? join(webDist, site.serverEntry) : undefined;
+  if (!entryFile || !existsSync(entryFile)) return async () => ({ kind: 'browser' });
+  let entry: Promise<ServerEntry> | undefined;
+  return async (url, origin) => {
+    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+    try {
+      return await (await entry).render({ url, origin, fetch: apiFetch });
+    } catch (error) {
+      log(`Server render of ${url} failed; the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return { kind: 'browser' };
+    }
+  };
+}
+
+const INDEX_TITLE = /<title[^>]*>[^<]*<\/title>/;
+const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/g;
+const JSON_LD = /<script\b[^>]*type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/;
+
+/**
+ * index.html for one page: its head (the server's own crawler head where it
+ * has one, else the rendered page's, plus the page's image preloads either
+ * way), the rendered page in the root element with its state after it, and
+ * the page's language. Without a rendered page only the head changes. A
+ * rendered page that carries its own JSON-LD keeps it alone (one Product per page).
+ */
+export function pageHtml(indexHtml: string, page: RenderedPage, serverHead: string | undefined): string {
+  if (page.kind !== 'html') return serverHead ? indexHtml.replace(INDEX_TITLE, () => serverHead) : indexHtml;
+  const ownHead = serverHead && JSON_LD.test(page.appHtml) ? serverHead.replace(JSON_LD, '') : serverHead;
+  const head = ownHead ? [ownHead, ...(page.headHtml.match(PRELOAD_LINK) ?? [])].join('\n    ') : page.headHtml;
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(INDEX_TITLE, () => head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>${page.stateScript}`);
+}

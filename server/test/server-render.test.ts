@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pageHtml } from '../src/web/server-render.ts';
+import { describeEachEngine } from './support/engines.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title data-server-head>Chipmart</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Stands in for the web build's server-render module: it reads the page's
+ * part through the API it is given (as the real one does), redirects /en/...,
+ * fails on /broken and leaves /myaccount to the browser.
+ */
+const RENDER_MODULE = `
+export async function render({ url, fetch }) {
+  const path = new URL(url, 'http://x').pathname;
+  if (path === '/broken') throw new Error('render failed');
+  if (path.startsWith('/myaccount')) return { kind: 'browser' };
+  if (path.startsWith('/en/')) return { kind: 'redirect', status: 307, href: path.slice(3) };
+  const match = /^\\/(de\\/)?product-detail\\/(\\d+)$/.exec(path);
+  if (!match) return { kind: 'html', status: path === '/' ? 200 : 404, lang: 'en', headHtml: '<title data-server-head>Home</title><link data-server-head rel="preload" as="image" href="/logo.svg"/>', appHtml: '<main>home</main>', stateScript: '<script id="chipmart-state" type="application/json">{}</script>' };
+  const response = await fetch('/api/goods/goodsDetail?goods_id=' + match[2], { headers: { Lang: match[1] ? 'de' : 'en', Currency: 'USD' } });
+  const envelope = await response.json();
+  return {
+    kind: 'html', status: 200, lang: match[1] ? 'de' : 'en',
+    headHtml: '<title data-server-head>rendered title</title><link data-server-head rel="preload" as="image" href="/part.svg"/>',
+    appHtml: '<h1>' + envelope.data.goods.part_number + '</h1><script type="application/ld+json">{"@type":"Product"}</script>',
+    stateScript: '<script id="chipmart-state" type="application/json">{"queries":[]}</script>',
+  };
+}
+`;
+
+describeEachEngine('pages the server renders before sending them', (engine) => {
+  let server: TestServer;
+  let root: string;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'chipmart-ssr-'));
+    const webDist = join(root, 'default');
+    mkdirSync(webDist);
+    mkdirSync(join(root, 'default-server'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'site.json'), JSON.stringify({ webKey: 'default', locales: ['en', 'de'], serverEntry: '../default-server/entry-server.js' }));
+    writeFileSync(join(root, 'default-server', 'entry-server.js'), RENDER_MODULE);
+    server = await startTestServer({ engine, now: () => FIXTURE_NOW, webDist, log: (message: string) => logged.push(message), prepare: ({ db }) => fillCatalogFixture(db) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const response = await server.request(`http://shop.example${path}`, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('Location'), html: await response.text() };
+  };
+
+  it('sends a product page rendered from its own API, with its state, language and the crawler head', async () => {
+    const { status, html } = await page(`/de/product-detail/${part.stm32f103c8t6}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<div id="root"><h1>STM32F103C8T6</h1>');
+    expect(html).toContain('</div><script id="chipmart-state" type="application/json">{"queries":[]}</script>');
+    // The server's own head (absolute canonical) wins over the rendered one; the image preload is kept.
+    expect(html).toMatch(/<title data-server-head>STM32F103C8T6 STMicroelectronics \| Chipmart/);
+    expect(html).not.toContain('rendered title');
+    expect(html).toContain('<link data-server-head rel="preload" as="image" href="/part.svg"/>');
+    // One JSON-LD Product: the rendered page's own.
+    expect([...html.matchAll(/application\/ld\+json/g)]).toHaveLength(1);
+  });
+
+  it('uses the rendered head on pages the server has no crawler head for', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<title data-server-head>Home</title>');
+    expect([...html.matchAll(/<title/g)]).toHaveLength(1);
+    expect(html).toContain('<main>home</main>');
+  });
+
+  it('answers 404 with the rendered not-found page for a path no route knows', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('<main>home</main>');
+  });
+
+  it('answers a redirect the router asks for with its status and location', async () => {
+    const { status, location } = await page('/en/category');
+    expect(status).toBe(307);
+    expect(location).toBe('/category');
+  });
+
+  it('leaves signed-in pages to the browser', async () => {
+    const { status, html } = await page('/myaccount');
+    expect(status).toBe(200);
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('still sends the page for the browser to render when the render fails, and logs why', async () => {
+    const { status, html } = await page('/broken');
+    expect(status).toBe(200);
+    expect(html).toBe(INDEX_HTML);
+    expect(logged.some((line) => line.includes('/broken') && line.includes('render failed'))).toBe(true);
+  });
+});
+
+it('writes only the head into a page the browser renders alone', () => {
+  expect(pageHtml(INDEX_HTML, { kind: 'browser' }, '<title data-server-head>Part</title>')).toBe(INDEX_HTML.replace('<title data-server-head>Chipmart</title>', '<title data-server-head>Part</title>'));
+});
+
+it('keeps a rendered page from closing its root element early: the page is inserted as given, `$` patterns included', () => {
+  const html = pageHtml(INDEX_HTML, { kind: 'html', status: 200, lang: 'en', headHtml: '', appHtml: "<p>$& $' price $1</p>", stateScript: '' }, undefined);
+  expect(html).toContain("<div id=\"root\"><p>$& $' price $1</p></div>");
+});

@@ -1,0 +1,73 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/shop-test.ts';
+
+/** A part of the demo catalog with its first offer, read through the shop's own API. */
+async function demoPart(request: APIRequestContext) {
+  const response = await request.get('/api/index/search?keywords=STM32F103C8T6&page_size=1');
+  const body = (await response.json()) as { data: { lists: Array<{ goods: { goods_id: number; part_number: string } }> } };
+  return body.data.lists[0]!.goods;
+}
+
+/** React's words for a server-rendered page it could not take over and rendered again. */
+const HYDRATION_FAILURE = /Hydration failed|hydration-mismatch|Minified React error #(418|423|425)/;
+
+function hydrationFailures(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_FAILURE.test(message.text())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_FAILURE.test(error.message)) seen.push(error.message);
+  });
+  return seen;
+}
+
+test('a product page arrives rendered: part number, offers and prices are in the HTML before any JavaScript runs', async ({ request }) => {
+  const part = await demoPart(request);
+  const html = await (await request.get(`/product-detail/${part.goods_id}`)).text();
+  const root = /<div id="root">([\s\S]*)<\/div><script id="chipmart-state"/.exec(html)?.[1] ?? '';
+  expect(root).toMatch(new RegExp(`<h1[^>]*>${part.part_number}</h1>`));
+  expect(root).toContain('data-testid="offer-row"');
+  expect(root).toMatch(/\$\d/);
+});
+
+test('search results and category listings arrive rendered', async ({ request }) => {
+  const search = await (await request.get('/s?keywords=STM32F103')).text();
+  expect(search).toMatch(/<div id="root">[\s\S]*<mark>STM32F103<\/mark>/);
+  const category = await (await request.get('/category')).text();
+  expect(category).toMatch(/<div id="root">[\s\S]*<h1[^>]*>/);
+});
+
+test('a server-rendered page becomes the working shop without React rendering it again', async ({ page, request }) => {
+  const failures = hydrationFailures(page);
+  const part = await demoPart(request);
+  await page.goto(`/product-detail/${part.goods_id}`);
+  await page.getByRole('button', { name: `Add ${part.part_number} to the RFQ list` }).first().click();
+  await page.getByTestId('side-rfq').click();
+  await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
+  for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured']) await page.goto(path);
+  expect(failures).toEqual([]);
+});
+
+test('a currency chosen on an earlier visit re-prices a server-rendered page once the shop runs', async ({ page, request }) => {
+  const failures = hydrationFailures(page);
+  const part = await demoPart(request);
+  await page.addInitScript(() => localStorage.setItem('CURRENCY', JSON.stringify({ code: 'EUR', symbol: '€' })));
+  await page.goto(`/product-detail/${part.goods_id}`);
+  await expect(page.getByTestId('buy-unit-price')).toHaveText(/^€/);
+  expect(failures).toEqual([]);
+});
+
+test('pages of a signed-in buyer arrive for the browser to render, and still send visitors to sign in', async ({ page, request }) => {
+  const html = await (await request.get('/myaccount')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('chipmart-state');
+  await page.goto('/myaccount');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmyaccount/);
+});
+
+test('a language prefix the shop drops is answered with a redirect before any page is sent', async ({ request }) => {
+  const response = await request.get('/en/category', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe('/category');
+});

@@ -1,0 +1,30 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the shop runs on the page: a server-rendered page shows before its buttons work. */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+}
+
+/**
+ * Playwright's test with a page whose goto and reload return once the shop
+ * has taken over the server-rendered page, as a shopper's first click needs.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
