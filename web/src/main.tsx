@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -37,7 +38,8 @@ if (serverState) {
   hydrate(queryClient, serverState.queries);
   // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(rootElement, app));
+  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
+  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
 } else {
   createRoot(rootElement).render(app);
 }

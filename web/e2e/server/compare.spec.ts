@@ -23,8 +23,11 @@ async function addFromSearch(page: Page, keywords: string, from: number, to: num
     // An added part opens the compare drawer over the rows; a refused one does not.
     const drawer = page.getByTestId('drawer');
     if (await drawer.waitFor({ timeout: 1500 }).then(() => true, () => false)) {
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
+      // Radix listens for Escape a frame or two after the drawer shows: a shopper's Escape comes later than a script's.
+      await expect(async () => {
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden({ timeout: 500 });
+      }).toPass();
     }
     parts.push(part);
   }

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
 import { useToasts } from './toast-store.ts';
+import { useLoadedComponent } from './use-loaded-component.ts';
 
-// Radix's toast code loads with the first toast; it then stays for the ones after.
-const Toaster = lazy(() => import('./Toaster.tsx').then((module) => ({ default: module.Toaster })));
+const loadToaster = () => import('./Toaster.tsx').then((module) => module.Toaster);
 
+/** Radix's toast code loads with the first toast; it then stays for the ones after. */
 export function LazyToaster() {
   const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const Toaster = useLoadedComponent(loadToaster, toasts.length > 0);
+  return Toaster ? <Toaster /> : null;
 }

@@ -1,21 +1,18 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
 import { closeDrawer, followCompareUpdates, useOpenType } from './drawer-store.ts';
 
-// The drawer and its panels load the first time one opens: no page needs them to show.
-const Drawer = lazy(() => import('./Drawer.tsx').then((module) => ({ default: module.Drawer })));
+const loadDrawer = () => import('./Drawer.tsx').then((module) => module.Drawer);
 
-/** Keeps the drawer's rules (a route change closes it, a compare-list change opens it) and shows it while a panel is open. */
+/** Keeps the drawer's rules (a route change closes it, a compare-list change opens it) and shows the drawer, whose code loads when a panel first opens. */
 export function DrawerHost() {
   const openType = useOpenType();
   const href = useRouterState({ select: (state) => state.location.href });
+  const Drawer = useLoadedComponent(loadDrawer, openType !== 'none');
 
   useEffect(() => closeDrawer(), [href]);
   useEffect(() => followCompareUpdates(), []);
 
-  return openType === 'none' ? null : (
-    <Suspense fallback={null}>
-      <Drawer />
-    </Suspense>
-  );
+  return Drawer ? <Drawer /> : null;
 }

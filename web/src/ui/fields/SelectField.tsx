@@ -1,35 +1,63 @@
-import { Select } from 'radix-ui';
-import { SELECT_MAX_HEIGHT_PX } from '@/constants.ts';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLoadedComponent } from '../use-loaded-component.ts';
 import { controlAria, FieldShell, type FieldProps } from './FieldShell.tsx';
 
-type Props = FieldProps & {
+export type SelectFieldProps = FieldProps & {
   value: string;
   onValueChange: (value: string) => void;
   options: { value: string; label: string }[];
   placeholder?: string;
 };
 
-/** A select whose open list is at most 220px high and scrolls beyond that. */
-export function SelectField({ id, label, required, error, value, onValueChange, options, placeholder }: Props) {
-  return (
+// Radix's select (and its pop-over positioning) loads when a shopper reaches for a select, not with every page.
+const loadSelect = () => import('./RadixSelect.tsx').then((module) => module.RadixSelect);
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A select whose open list is at most 220px high and scrolls beyond that.
+ * Until first used it is a button showing the chosen option, the same as the
+ * closed select; pointing at it or focusing it loads the select, and a press
+ * before it has loaded opens it once it has.
+ */
+export function SelectField(props: SelectFieldProps) {
+  const [stage, setStage] = useState<'closed' | 'wanted' | 'pressed'>('closed');
+  const hadFocus = useRef(false);
+  const { id, label, required, error, value, options, placeholder } = props;
+  const want = () => setStage((current) => (current === 'closed' ? 'wanted' : current));
+  const press = () => setStage('pressed');
+  const RadixSelect = useLoadedComponent(loadSelect, stage !== 'closed');
+  const chosen = options.find((option) => option.value === value)?.label;
+  const standIn = (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <Select.Root value={value || undefined} onValueChange={onValueChange}>
-        <Select.Trigger className="input select-trigger" {...controlAria({ id, label, required, error })}>
-          <Select.Value placeholder={placeholder} />
-          <Select.Icon aria-hidden="true">▾</Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content className="select-content" position="popper" sideOffset={4} style={{ maxHeight: SELECT_MAX_HEIGHT_PX }}>
-            <Select.Viewport className="select-viewport">
-              {options.map((option) => (
-                <Select.Item key={option.value} value={option.value} className="select-item">
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        className="input select-trigger"
+        data-placeholder={chosen === undefined ? '' : undefined}
+        {...controlAria({ id, label, required, error })}
+        onPointerEnter={want}
+        onFocus={() => {
+          hadFocus.current = true;
+          want();
+        }}
+        onBlur={() => {
+          hadFocus.current = false;
+        }}
+        onClick={press}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPEN_KEYS.has(event.key)) return;
+          event.preventDefault();
+          press();
+        }}
+      >
+        <span>{chosen ?? placeholder}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
     </FieldShell>
   );
+  if (!RadixSelect) return standIn;
+  return <RadixSelect {...props} openOnMount={stage === 'pressed'} focusOnMount={hadFocus.current} />;
 }

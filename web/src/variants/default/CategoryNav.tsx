@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
 import '@/features/category/category-nav.css';
 
 // The menu (Radix popover and tabs, the category tree) loads when a shopper reaches for the button, not with every page.
-const CategoryMegaMenu = lazy(() => import('./CategoryMegaMenu.tsx').then((module) => ({ default: module.CategoryMegaMenu })));
+const loadMenu = () => import('./CategoryMegaMenu.tsx').then((module) => module.CategoryMegaMenu);
 
 /**
  * An "All categories" menu: the top categories as vertical tabs (arrow keys
@@ -17,6 +18,7 @@ export function CategoryNav() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const want = () => setWanted(true);
+  const CategoryMegaMenu = useLoadedComponent(loadMenu, wanted);
   return (
     <nav className="category-nav category-nav-default" aria-label={m.category_navLabel()}>
       <button
@@ -36,11 +38,7 @@ export function CategoryNav() {
       >
         {m.category_all()}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CategoryMegaMenu id={menuId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
-        </Suspense>
-      )}
+      {CategoryMegaMenu && <CategoryMegaMenu id={menuId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
       <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
       <LocalLink to="/bom">{m.page_bom()}</LocalLink>
       <LocalLink to="/rfq">{m.page_rfq()}</LocalLink>
