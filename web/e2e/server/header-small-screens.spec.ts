@@ -39,6 +39,8 @@ test('the header still fits on a 320 px phone, with the selects keeping their na
   await page.goto('/s?keywords=stm32');
   await headerReady(page);
   expect(await headerOverflow(page)).toBeLessThanOrEqual(0);
+  // The footer's social links wrap too.
+  expect(await pageWidth(page)).toBeLessThanOrEqual(320);
   const header = page.getByRole('banner');
   await expect(header.getByRole('combobox', { name: en.shell_language! })).toBeVisible();
   await expect(header.getByRole('combobox', { name: en.shell_currency! })).toBeVisible();

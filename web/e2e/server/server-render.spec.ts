@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 
 /** A part of the demo catalog with its first offer, read through the shop's own API. */
@@ -6,20 +7,6 @@ async function demoPart(request: APIRequestContext) {
   const response = await request.get('/api/index/search?keywords=STM32F103C8T6&page_size=1');
   const body = (await response.json()) as { data: { lists: Array<{ goods: { goods_id: number; part_number: string } }> } };
   return body.data.lists[0]!.goods;
-}
-
-/** React's words for a server-rendered page it could not take over and rendered again. */
-const HYDRATION_FAILURE = /Hydration failed|hydration-mismatch|Minified React error #(418|423|425)/;
-
-function hydrationFailures(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION_FAILURE.test(message.text())) seen.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_FAILURE.test(error.message)) seen.push(error.message);
-  });
-  return seen;
 }
 
 test('a product page arrives rendered: part number, offers and prices are in the HTML before any JavaScript runs', async ({ request }) => {
@@ -39,7 +26,7 @@ test('search results and category listings arrive rendered', async ({ request })
 });
 
 test('a server-rendered page becomes the working shop without React rendering it again', async ({ page, request }) => {
-  const failures = hydrationFailures(page);
+  const failures = watchHydrationFailures(page);
   const part = await demoPart(request);
   await page.goto(`/product-detail/${part.goods_id}`);
   await page.getByRole('button', { name: `Add ${part.part_number} to the RFQ list` }).first().click();
@@ -50,7 +37,7 @@ test('a server-rendered page becomes the working shop without React rendering it
 });
 
 test('a currency chosen on an earlier visit re-prices a server-rendered page once the shop runs', async ({ page, request }) => {
-  const failures = hydrationFailures(page);
+  const failures = watchHydrationFailures(page);
   const part = await demoPart(request);
   await page.addInitScript(() => localStorage.setItem('CURRENCY', JSON.stringify({ code: 'EUR', symbol: '€' })));
   await page.goto(`/product-detail/${part.goods_id}`);
