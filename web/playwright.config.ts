@@ -70,8 +70,8 @@ export default defineConfig({
     ...serverSites.map((site) => ({
       name: `server-${site.name}`,
       use: { baseURL: `http://127.0.0.1:${site.port}` },
-      // Page flows run on the default site; every site checks its own home, header and footer on real data.
-      testMatch: site.name === 'default' ? 'server/**/*.spec.ts' : 'server/**/variant-home.spec.ts',
+      // Page flows run on the default site; every site checks its own home, header, footer and content pages on real data.
+      testMatch: site.name === 'default' ? 'server/**/*.spec.ts' : 'server/**/variant-*.spec.ts',
     })),
   ],
   webServer: [

@@ -32,7 +32,7 @@ test('a server-rendered page becomes the working shop without React rendering it
   await page.getByRole('button', { name: `Add ${part.part_number} to the RFQ list` }).first().click();
   await page.getByTestId('side-rfq').click();
   await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
-  for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured']) await page.goto(path);
+  for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured', '/keywords', '/lead-time-buy', '/about', '/contact', '/certification', '/companyprofile/faqs']) await page.goto(path);
   expect(failures).toEqual([]);
 });
 

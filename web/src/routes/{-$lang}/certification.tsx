@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/certification')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('certification', context),
   component: () => <PageFrame page="certification" />,
 });

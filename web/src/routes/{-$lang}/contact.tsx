@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { ContactPage } from '@variant/ContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/contact')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('contact', context),
   component: ContactPage,
 });

@@ -7,6 +7,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/lead-time-buy')({
+  staticData: { serverRender: true },
   validateSearch: leadTimeSearch,
   loader: ({ context }) => loadPageSeo(context.queryClient, LEAD_TIME_PAGE_KEY),
   head: ({ loaderData, match, params }) =>

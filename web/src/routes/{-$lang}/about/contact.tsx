@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { AboutContactPage } from '@/features/site/AboutContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/contact')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('aboutContact', context),
   component: AboutContactPage,
 });

@@ -4,6 +4,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/excess-inventory')({
+  staticData: { serverRender: true },
   beforeLoad: requireSupplyPages,
   head: (context) => pageHead('aboutExcessInventory', context),
   component: () => <PageFrame page="aboutExcessInventory" />,

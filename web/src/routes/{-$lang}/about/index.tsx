@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { AboutPage } from '@variant/AboutPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('about', context),
   component: AboutPage,
 });

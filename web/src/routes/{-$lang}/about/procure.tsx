@@ -4,6 +4,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/procure')({
+  staticData: { serverRender: true },
   beforeLoad: requireSupplyPages,
   head: (context) => pageHead('aboutProcure', context),
   component: () => <PageFrame page="aboutProcure" />,

@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/faqs')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('helpFaqs', context),
   component: () => <PageFrame page="helpFaqs" />,
 });

@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/how-to-buy')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('helpHowToBuy', context),
   component: () => <PageFrame page="helpHowToBuy" />,
 });

@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-management')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('helpOrderManagement', context),
   component: () => <PageFrame page="helpOrderManagement" />,
 });

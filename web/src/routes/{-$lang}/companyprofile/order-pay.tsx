@@ -3,6 +3,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-pay')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('helpOrderPay', context),
   component: () => <PageFrame page="helpOrderPay" />,
 });

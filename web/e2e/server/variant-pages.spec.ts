@@ -1,0 +1,18 @@
+import { watchHydrationFailures } from './support/hydration.ts';
+import { expect, test } from './support/shop-test.ts';
+
+// Each variant has its own contact and about pages (and the same help pages): the server renders them, the browser takes them over.
+const pages = ['/contact', '/about', '/about/introduce', '/companyprofile/faqs'];
+
+test("each variant's contact, about and help pages arrive rendered and are taken over without a hydration failure", async ({ page, request }) => {
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root"><div class="app"[\s\S]*<h1/);
+  }
+  const failures = watchHydrationFailures(page);
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(failures).toEqual([]);
+});
