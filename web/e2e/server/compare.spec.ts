@@ -37,6 +37,8 @@ async function addFromSearch(page: Page, keywords: string, from: number, to: num
 const columns = (page: Page) => page.getByTestId('compare-column');
 
 test('compare 2 to 5 parts side by side and the cap', async ({ page }) => {
+  // Six parts added through three searches, each page loaded and taken over: a long walk on a busy machine.
+  test.slow();
   const [first, second] = await addFromSearch(page, 'STM32', 0, 2);
   await page.goto('/compare');
   // Opened without ids, the page takes the list's parts and puts them into its link.
