@@ -13,9 +13,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The server renders this page before sending it: it looks the same to everyone (no session, nothing kept in the browser). */

@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
 import { useFeedbackOpen } from './feedback-store.ts';
 
 // The dialog brings the contract's validation schemas along: load it the first time someone opens it.
-const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
+const loadDialog = () => import('./FeedbackDialog.tsx').then((module) => module.FeedbackDialog);
 
 export function LazyFeedbackDialog() {
   const open = useFeedbackOpen();
-  return open ? (
-    <Suspense fallback={null}>
-      <FeedbackDialog />
-    </Suspense>
-  ) : null;
+  const FeedbackDialog = useLoadedComponent(loadDialog, open);
+  return open && FeedbackDialog ? <FeedbackDialog /> : null;
 }
