@@ -83,7 +83,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     ...sites.map((site) => ({
-      command: `vite build --logLevel error && vite build --ssr src/entry-server.tsx --logLevel error && node e2e/support/mark-built.mjs ${site.name} ${runId} && vite preview --port ${site.port} --strictPort --host 127.0.0.1`,
+      command: `../node_modules/.bin/tsx scripts/build.ts --logLevel error && node e2e/support/mark-built.mjs ${site.name} ${runId} && vite preview --port ${site.port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${site.port}/`,
       env: { ...site.env, API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
       reuseExistingServer: false,

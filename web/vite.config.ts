@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,18 +6,28 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FALLBACK_LOCALE } from '../client/src/constants.ts';
 import { buildTarget } from './build-target.ts';
+import { htmlLang } from './src/i18n/html-lang.ts';
 import { variantLocales as defaultLocales } from './src/variants/default/locales.ts';
 import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
 import { variantLocales as koLocales } from './src/variants/ko/locales.ts';
 import { variantLocales as ruLocales } from './src/variants/ru/locales.ts';
-import { compileMessages } from './scripts/messages.mjs';
+import { compileMessages, messagesOutdir } from './scripts/messages.mjs';
 
 // Read at build time only: the bundle reaches the chosen variant through the @variant alias alone.
 const localesOf = { default: defaultLocales, ru: ruLocales, inland: inlandLocales, ko: koLocales };
 
 const target = buildTarget();
-const messages: string = await compileMessages(target.name, localesOf[target.webKey](target.russianSite));
+const variantLocales = localesOf[target.webKey](target.russianSite);
+if (target.locale && !(variantLocales as string[]).includes(target.locale)) {
+  throw new Error(`WEB_LOCALE must be one of ${variantLocales.join(', ')} for ${target.name}; got ${target.locale}`);
+}
+// A browser build for one language has its own runtime (that language as a constant) next to the others'.
+// scripts/build.ts compiles every language once up front (WEB_MESSAGES_COMPILED) and derives those.
+const messages: string = process.env.WEB_MESSAGES_COMPILED
+  ? messagesOutdir(target.locale ? `${target.name}.${target.locale}` : target.name)
+  : await compileMessages(target.locale ? `${target.name}.${target.locale}` : target.name, variantLocales, target.locale);
 const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010', changeOrigin: true } };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverOutDirName = `${target.name}-server`;
@@ -51,6 +62,46 @@ const scriptsAfterContent: Plugin = {
   },
 };
 
+/**
+ * A browser build for one language (ADR 0029) writes its page as
+ * index.<locale>.html next to the others; the fallback language's page stays
+ * index.html. The page states its language before any script runs.
+ */
+const languagePage = (locale: string): Plugin => ({
+  name: 'chipmart-language-page',
+  apply: 'build',
+  transformIndexHtml: (html) => html.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`),
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const page = bundle['index.html'];
+      if (locale === FALLBACK_LOCALE || page?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: languagePageFile(locale), source: page.source });
+    },
+  },
+});
+
+/** The built page of a language: what the server and `vite preview` send for that language's URLs. */
+const languagePageFile = (locale: string) => (locale === FALLBACK_LOCALE ? 'index.html' : `index.${locale}.html`);
+
+/** `vite preview` of a per-language build: a page URL gets its language's page, as the reference server does. */
+const previewLanguagePages: Plugin = {
+  name: 'chipmart-preview-language-pages',
+  configurePreviewServer(server) {
+    const outDir = server.config.build.outDir;
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://preview');
+      const segment = url.pathname.split('/')[1] ?? '';
+      const isPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname);
+      if (isPage && (variantLocales as string[]).includes(segment) && existsSync(join(outDir, languagePageFile(segment)))) {
+        request.url = `/${languagePageFile(segment)}`;
+      }
+      next();
+    });
+  },
+};
+
 /** gzip and brotli copies of every text file, which the server sends to browsers that accept them (serveStatic precompressed). */
 const precompress: Plugin = {
   name: 'chipmart-precompress',
@@ -59,6 +110,8 @@ const precompress: Plugin = {
     const outDir = options.dir!;
     for (const fileName of Object.keys(bundle)) {
       if (!/\.(js|css|html|svg|json|txt)$/.test(fileName)) continue;
+      // A hashed asset another language's build already compressed has the same content.
+      if (fileName.startsWith('assets/') && existsSync(join(outDir, `${fileName}.br`))) continue;
       const source = await readFile(join(outDir, fileName));
       if (source.length < 1024) continue;
       await writeFile(join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
@@ -68,7 +121,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, precompress])],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
   resolve: {
     alias: {
       // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.
@@ -87,9 +140,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: here(`./dist/${isSsrBuild ? serverOutDirName : target.name}`),
-    emptyOutDir: true,
+    // The per-language browser builds share one folder (web/scripts/build.mjs empties it first).
+    emptyOutDir: !target.locale,
     // One stylesheet in the page head: a server-rendered page is styled as it arrives, not when each route's code has loaded.
     cssCodeSplit: false,
+    // Browsers without modulepreload still load every module; they only miss the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything every page loads first (the entry's static imports) in one chunk: left to automatic
+            // splitting, the modules the lazy routes share with it came out as some thirty small files.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

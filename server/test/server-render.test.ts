@@ -7,7 +7,9 @@ import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><title data-server-head>Chipmart</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title data-server-head>Chipmart</title><script type="module" src="/assets/index-en.js"></script></head><body><div id="root"></div></body></html>';
+/** A per-language build's German page (ADR 0029): its scripts carry the German messages only. */
+const INDEX_DE_HTML = INDEX_HTML.replace('lang="en"', 'lang="de"').replace('index-en.js', 'index-de.js');
 
 /**
  * Stands in for the web build's server-render module: it reads the page's
@@ -18,7 +20,7 @@ const RENDER_MODULE = `
 export async function render({ url, fetch }) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/broken') throw new Error('render failed');
-  if (path.startsWith('/myaccount')) return { kind: 'browser' };
+  if (/^(\\/de)?\\/myaccount/.test(path)) return { kind: 'browser' };
   if (path.startsWith('/en/')) return { kind: 'redirect', status: 307, href: path.slice(3) };
   const match = /^\\/(de\\/)?product-detail\\/(\\d+)$/.exec(path);
   if (!match) return { kind: 'html', status: path === '/' ? 200 : 404, lang: 'en', headHtml: '<title data-server-head>Home</title><link data-server-head rel="preload" as="image" href="/logo.svg"/>', appHtml: '<main>home</main>', stateScript: '<script id="chipmart-state" type="application/json">{}</script>' };
@@ -44,6 +46,7 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
     mkdirSync(webDist);
     mkdirSync(join(root, 'default-server'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'index.de.html'), INDEX_DE_HTML);
     writeFileSync(join(webDist, 'site.json'), JSON.stringify({ webKey: 'default', locales: ['en', 'de'], serverEntry: '../default-server/entry-server.js' }));
     writeFileSync(join(root, 'default-server', 'entry-server.js'), RENDER_MODULE);
     server = await startTestServer({ engine, now: () => FIXTURE_NOW, webDist, log: (message: string) => logged.push(message), prepare: ({ db }) => fillCatalogFixture(db) });
@@ -90,6 +93,20 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
     const { status, location } = await page('/en/category');
     expect(status).toBe(307);
     expect(location).toBe('/category');
+  });
+
+  it("sends each language's pages with that language's scripts, rendered or left to the browser", async () => {
+    const german = await page(`/de/product-detail/${part.stm32f103c8t6}`);
+    expect(german.html).toContain('src="/assets/index-de.js"');
+    const germanAccount = await page('/de/myaccount');
+    expect(germanAccount.html).toContain('<html lang="de"');
+    expect(germanAccount.html).toContain('src="/assets/index-de.js"');
+    const english = await page(`/product-detail/${part.stm32f103c8t6}`);
+    expect(english.html).toContain('src="/assets/index-en.js"');
+    expect(english.html).not.toContain('index-de.js');
+    // The built pages are templates: asked for by name, they send the visitor home.
+    const template = await page('/index.de.html');
+    expect([template.status, template.location]).toEqual([301, '/']);
   });
 
   it('leaves signed-in pages to the browser', async () => {

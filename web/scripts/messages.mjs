@@ -1,6 +1,6 @@
 // Compiles the paraglide messages. With a web key, only that variant's locales are
 // compiled, so a variant's bundle cannot carry another variant's languages.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -46,12 +46,35 @@ function variantProject(name, locales) {
 /** The locale and URL handling is the app's own (TanStack Router's optional segment): paraglide only holds the locale. */
 export const paraglideOptions = { strategy: ['globalVariable', 'baseLocale'], emitGitIgnore: false, emitReadme: false };
 
-export async function compileMessages(name, locales) {
+/**
+ * Compiles the messages of `locales` into .paraglide/<name>. With `staticLocale`
+ * the runtime's language is that constant, so the bundler drops every other
+ * language from each message function (a per-language browser build, ADR 0029).
+ */
+export async function compileMessages(name, locales, staticLocale) {
   const { compile } = await import(pathToFileURL(require.resolve('@inlang/paraglide-js')).href);
   const allLocales = JSON.parse(readFileSync(join(webRoot, 'project.inlang/settings.json'), 'utf8')).locales;
   const project = variantProject(name, locales ?? allLocales);
-  await compile({ project, outdir: messagesOutdir(name), ...paraglideOptions });
+  const experimental = staticLocale ? { experimentalStaticLocale: JSON.stringify(staticLocale) } : {};
+  await compile({ project, outdir: messagesOutdir(name), ...paraglideOptions, ...experimental });
   return messagesOutdir(name);
+}
+
+/**
+ * The messages of `name` (compiled with all its locales) as a one-language
+ * compile: the same files with the runtime's static locale set, which is all a
+ * compile with `staticLocale` changes, without paying for another compile.
+ */
+export function deriveStaticLocale(name, staticLocale) {
+  const outdir = messagesOutdir(`${name}.${staticLocale}`);
+  rmSync(outdir, { recursive: true, force: true });
+  cpSync(messagesOutdir(name), outdir, { recursive: true });
+  const runtimeFile = join(outdir, 'runtime.js');
+  const unset = 'export const experimentalStaticLocale = undefined;';
+  const runtime = readFileSync(runtimeFile, 'utf8');
+  if (runtime.split(unset).length !== 2) throw new Error(`${runtimeFile}: the static locale constant is not where this script expects it; compile with compileMessages(…, staticLocale) instead`);
+  writeFileSync(runtimeFile, runtime.replace(unset, `export const experimentalStaticLocale = ${JSON.stringify(staticLocale)};`));
+  return outdir;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { publicOrigin } from '../features/catalog/goods-detail.ts';
 import type { Services } from '../services.ts';
-import { catalogPageHead, headTags, type ApiReader, type SiteManifest } from './page-head.ts';
+import { catalogPageHead, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
 import { pageHtml, pageRenderer } from './server-render.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
@@ -17,8 +17,23 @@ function readSiteManifest(webDist: string): SiteManifest {
 }
 
 /**
+ * The built page of each language: a per-language build (ADR 0029) writes
+ * index.<locale>.html, whose scripts carry that language's messages only; the
+ * fallback language's page, and a build carrying every language, is index.html.
+ */
+function languagePages(webDist: string, site: SiteManifest): (pathname: string) => string {
+  const fallback = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const pages = new Map<string, string>();
+  for (const locale of site.locales) {
+    const file = join(webDist, `index.${locale}.html`);
+    if (existsSync(file)) pages.set(locale, readFileSync(file, 'utf8'));
+  }
+  return (pathname) => pages.get(splitLanguage(pathname, site).locale) ?? fallback;
+}
+
+/**
  * Serves the built shop. Hashed assets are cached for a year; every other
- * path the files do not answer gets index.html so the client router can
+ * path the files do not answer gets its language's built page so the client router can
  * render it (including its own 404 page). Pages that look the same to
  * everyone (catalog, search, news, content) arrive rendered, with the API
  * answers they used, so they show before the JavaScript has run (ADR 0027).
@@ -28,10 +43,9 @@ function readSiteManifest(webDist: string): SiteManifest {
  * exist answers 404.
  */
 export function serveWeb(app: Hono, services: Services, webDist: string, log?: (message: string) => void): void {
-  const indexFile = join(webDist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`No built web app at ${webDist} (index.html missing); run \`npm run build:web\``);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No built web app at ${webDist} (index.html missing); run \`npm run build:web\``);
   const site = readSiteManifest(webDist);
+  const pageOf = languagePages(webDist, site);
 
   const readApi: ApiReader = async (path, { locale, currency, body }) => {
     const headers: Record<string, string> = { Lang: locale, Currency: currency };
@@ -58,13 +72,14 @@ export function serveWeb(app: Hono, services: Services, webDist: string, log?: (
     const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context)), catalogPageHead(url.pathname, site, readApi)]);
     if (page.kind === 'redirect') return context.redirect(page.href, page.status as 301 | 302 | 303 | 307 | 308);
     const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
-    return context.html(pageHtml(indexHtml, page, head ? headTags(head, site, publicOrigin(context)) : undefined), status as 200 | 404);
+    return context.html(pageHtml(pageOf(url.pathname), page, head ? headTags(head, site, publicOrigin(context)) : undefined), status as 200 | 404);
   };
   // Rendered pages are large (markup and the answers they used): sent gzipped to browsers that accept it.
   const compressPage = compress({ encoding: 'gzip' });
   // The home page is a rendered page too, not the static index.html.
   app.get('/', compressPage, servePage);
-  app.get('/index.html', (context) => context.redirect('/', 301));
+  // The built pages are templates, not pages of their own.
+  app.get('/:page{index(\\.[a-z]{2})?\\.html}', (context) => context.redirect('/', 301));
   app.use('/assets/*', async (context, next) => {
     await next();
     if (context.res.status === 200) context.header('Cache-Control', 'public, max-age=31536000, immutable');

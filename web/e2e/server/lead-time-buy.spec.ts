@@ -70,10 +70,10 @@ test('the category listing offers lead time only next to in stock only, and keep
   await page.getByRole('checkbox', { name: 'On lead time only' }).click();
   await expect(page).toHaveURL(/leadtime=true/);
   await expect(page).not.toHaveURL(/stock=true/);
-  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'Parts found:' })).toHaveText(`Parts found: ${leadTime.total.toLocaleString('en-US')}`);
   await expect.poll(() => page.getByRole('table', { name: /, page \d+$/ }).getByRole('rowheader').allTextContents()).toEqual(leadTime.lists.map((part) => part.part_number));
 
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'On lead time only' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('checkbox', { name: 'On lead time only' })).toBeChecked();
 });

@@ -46,8 +46,8 @@ describe('the category filters', () => {
   it('offer in stock only or lead time only, checking one unchecking the other', () => {
     const onChange = vi.fn();
     render(<CategoryFilters filter={filter} search={{ stock: true }} currency="USD" onChange={onChange} />);
-    expect(screen.getByRole('checkbox', { name: 'In stock only' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('checkbox', { name: 'On lead time only' }).getAttribute('aria-checked')).toBe('false');
+    expect((screen.getByRole('checkbox', { name: 'In stock only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'On lead time only' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'On lead time only' }));
     expect(onChange).toHaveBeenLastCalledWith({ leadtime: true, stock: undefined });
   });
@@ -56,7 +56,7 @@ describe('the category filters', () => {
     render(<CategoryFilters filter={filter} search={{ param: ['210102:500V'] }} currency="USD" onChange={() => {}} />);
     const voltage = screen.getByRole('group', { name: 'Voltage rating (V)' });
     expect(within(voltage).queryByRole('checkbox', { name: '250V (18)' })).toBeNull();
-    expect(within(voltage).getByRole('checkbox', { name: '500V (19)' })).toHaveProperty('ariaChecked', 'true');
+    expect(within(voltage).getByRole('checkbox', { name: '500V (19)' })).toHaveProperty('checked', true);
     const more = within(voltage).getByRole('button', { name: 'Show all 10' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);

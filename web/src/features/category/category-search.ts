@@ -1,41 +1,29 @@
 import { CatalogGoodsSort, type CatalogCategoryFilterQuery, type CatalogCategoryGoodsQuery, type CatalogParameterSelection } from '@chipmart/generated/internal/model/index';
-import { z } from 'zod/mini';
+import { flag, integer, listOf, oneOf, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
 
 /** Parts per page of a category listing. */
 export const CATEGORY_PAGE_SIZE = 20;
 
-/** A shared link may carry one value where a list is expected (`?mfr=9`): read it as a list of one. */
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])),
-        z.array(item).check(z.maxLength(100)),
-      ),
-    ),
-    undefined,
-  );
-
 /** A selected parameter value as it travels in the URL: `<parameter id>:<value>`. */
-const parameterValue = z.coerce.string().check(z.regex(/^\d+:.+$/));
+const parameterValue = text({ pattern: /^\d+:.+$/ });
 
 /**
  * Everything that narrows a category listing, kept in the URL so a filtered
  * listing can be shared and reloaded. Anything malformed is dropped rather
  * than failing the page.
  */
-export const categoryListingSearch = z.object({
-  keyword: z.catch(z.optional(z.coerce.string().check(z.trim(), z.maxLength(100))), undefined),
+export const categoryListingSearch = searchSchema({
+  keyword: text({ trim: true, max: 100 }),
   param: listOf(parameterValue),
-  mfr: listOf(z.coerce.number().check(z.int(), z.positive())),
-  pkg: listOf(z.coerce.string().check(z.minLength(1), z.maxLength(100))),
-  stock: z.catch(z.optional(z.boolean()), undefined),
-  leadtime: z.catch(z.optional(z.boolean()), undefined),
-  sort: z.catch(z.optional(z.enum(Object.values(CatalogGoodsSort) as [CatalogGoodsSort, ...CatalogGoodsSort[]])), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+  mfr: listOf(integer()),
+  pkg: listOf(text({ min: 1, max: 100 })),
+  stock: flag(),
+  leadtime: flag(),
+  sort: oneOf(Object.values(CatalogGoodsSort)),
+  page: integer(),
 });
 
-export type CategoryListingSearch = z.output<typeof categoryListingSearch>;
+export type CategoryListingSearch = SearchOutput<typeof categoryListingSearch>;
 
 /**
  * The stock choice of the URL: in stock only, on lead time only (parts

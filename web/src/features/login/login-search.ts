@@ -1,30 +1,30 @@
-import { z } from 'zod/mini';
 import { pages } from '@/features/pages/page-catalog.ts';
 import { safeRedirectTarget } from '@/features/session/safe-redirect.ts';
 import { currentLocale, localizePath } from '@/i18n/locale.ts';
 import { plainPath } from '@/i18n/use-locale.ts';
+import { oneOf, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
 
 /** The two ways in, as the tabs of the login page name them. */
 export const LOGIN_METHODS = ['password', 'code'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** Where to go after signing in; anything that is not text is dropped rather than failing the page. */
-const redirectParam = z.catch(z.optional(z.string()), undefined);
+const redirectParam = text({ coerce: false });
 
 /** /login?redirect=...&method=code: the page to return to, and the tab to open. */
-export const loginSearchSchema = z.object({
+export const loginSearchSchema = searchSchema({
   redirect: redirectParam,
-  method: z.catch(z.optional(z.enum(LOGIN_METHODS)), undefined),
+  method: oneOf(LOGIN_METHODS),
 });
 
 /** /login/validate?email=...&redirect=...: the address the code went to, and the page to return to. */
-export const loginValidateSearchSchema = z.object({
+export const loginValidateSearchSchema = searchSchema({
   redirect: redirectParam,
-  email: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  email: text({ coerce: false, trim: true, min: 1 }),
 });
 
-export type LoginSearch = z.output<typeof loginSearchSchema>;
-export type LoginValidateSearch = z.output<typeof loginValidateSearchSchema>;
+export type LoginSearch = SearchOutput<typeof loginSearchSchema>;
+export type LoginValidateSearch = SearchOutput<typeof loginValidateSearchSchema>;
 
 /**
  * Where a buyer lands after signing in: the page the login guard was sent

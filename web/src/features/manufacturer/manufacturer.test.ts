@@ -29,14 +29,14 @@ describe('the manufacturer index', () => {
   });
 
   it('accepts a letter, # and a name filter from the URL and drops anything else', () => {
-    expect(manufacturerIndexSearch.parse({ initial: 'T', keyword: ' texas ', page: 2 })).toEqual({ initial: 'T', keyword: 'texas', page: 2 });
-    expect(manufacturerIndexSearch.parse({ initial: '#' })).toEqual({ initial: '#' });
-    expect(manufacturerIndexSearch.parse({ initial: 'ab', page: 0 })).toEqual({});
+    expect(manufacturerIndexSearch({ initial: 'T', keyword: ' texas ', page: 2 })).toEqual({ initial: 'T', keyword: 'texas', page: 2 });
+    expect(manufacturerIndexSearch({ initial: '#' })).toEqual({ initial: '#' });
+    expect(manufacturerIndexSearch({ initial: 'ab', page: 0 })).toEqual({});
   });
 
   it('keeps the chosen category and page of a profile in the URL', () => {
-    expect(manufacturerProfileSearch.parse({ category: 1103, page: 3 })).toEqual({ category: 1103, page: 3 });
-    expect(manufacturerProfileSearch.parse({ category: 'mcu' })).toEqual({});
+    expect(manufacturerProfileSearch({ category: 1103, page: 3 })).toEqual({ category: 1103, page: 3 });
+    expect(manufacturerProfileSearch({ category: 'mcu' })).toEqual({});
   });
 });
 

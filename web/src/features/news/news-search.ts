@@ -1,29 +1,29 @@
-import { z } from 'zod/mini';
+import { integer, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
 
 /** Articles per page of the news list. */
 export const NEWS_PAGE_SIZE = 10;
 /** Parts per page of the featured and lead-time pages. */
 export const PARTS_PAGE_SIZE = 20;
 
-const pageNumber = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined);
+const pageNumber = integer({ max: 10_000 });
 
 /**
  * The news list's state in its URL: the page and the tag it is narrowed to
  * (by name, as the news tags call gives it). Malformed values are dropped.
  */
-export const newsListSearch = z.object({
-  tag: z.catch(z.optional(z.coerce.string().check(z.trim(), z.minLength(1), z.maxLength(50))), undefined),
+export const newsListSearch = searchSchema({
+  tag: text({ trim: true, min: 1, max: 50 }),
   page: pageNumber,
 });
-export type NewsListSearch = z.output<typeof newsListSearch>;
+export type NewsListSearch = SearchOutput<typeof newsListSearch>;
 
 /** A paged list of parts (featured parts): only the page. */
-export const pagedSearch = z.object({ page: pageNumber });
-export type PagedSearch = z.output<typeof pagedSearch>;
+export const pagedSearch = searchSchema({ page: pageNumber });
+export type PagedSearch = SearchOutput<typeof pagedSearch>;
 
 /** The lead-time page: the top category looked at, and the page. */
-export const leadTimeSearch = z.object({
-  category: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+export const leadTimeSearch = searchSchema({
+  category: integer(),
   page: pageNumber,
 });
-export type LeadTimeSearch = z.output<typeof leadTimeSearch>;
+export type LeadTimeSearch = SearchOutput<typeof leadTimeSearch>;

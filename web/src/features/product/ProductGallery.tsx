@@ -15,6 +15,8 @@ export function ProductGallery({ images, part, size = 320 }: { images: string[];
         alt={m.product_imageAlt({ part, number: current + 1 })}
         width={size}
         height={size}
+        // The page's largest paint: fetched ahead of the scripts and the other images.
+        fetchPriority="high"
         onError={fallback}
       />
       {shown.length > 1 && (

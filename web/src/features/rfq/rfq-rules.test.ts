@@ -110,7 +110,7 @@ describe('RFQ success page link', () => {
     const path = rfqSuccessPath({ rfq_sn: 'RFQ20261105000037', item_count: 3, create_time: '2026-11-05T07:12:48Z' });
     const search = Object.fromEntries(new URLSearchParams(path.split('?')[1]));
     // The router reads numbers in the query as numbers.
-    expect(rfqSuccessSearchSchema.parse({ ...search, item_count: Number(search.item_count) })).toEqual({
+    expect(rfqSuccessSearchSchema({ ...search, item_count: Number(search.item_count) })).toEqual({
       rfq_sn: 'RFQ20261105000037',
       item_count: 3,
       create_time: '2026-11-05T07:12:48Z',
@@ -118,16 +118,16 @@ describe('RFQ success page link', () => {
   });
 
   it('reads its own validated value the same way again, as the router does', () => {
-    const once = rfqSuccessSearchSchema.parse({ rfq_sn: 'RFQ20261105000037', item_count: '3', create_time: '2026-11-05T07:12:48Z' });
-    expect(rfqSuccessSearchSchema.parse(once)).toEqual(once);
+    const once = rfqSuccessSearchSchema({ rfq_sn: 'RFQ20261105000037', item_count: '3', create_time: '2026-11-05T07:12:48Z' });
+    expect(rfqSuccessSearchSchema(once)).toEqual(once);
   });
 
   it('ignores values that are not an RFQ’s', () => {
-    expect(rfqSuccessSearchSchema.parse({ rfq_sn: '<script>', item_count: 'x' })).toEqual({});
-    expect(rfqSuccessSearchSchema.parse({ rfq_sn: 'R'.repeat(41), item_count: 0, create_time: '2026-11-05 07:12' })).toEqual({});
+    expect(rfqSuccessSearchSchema({ rfq_sn: '<script>', item_count: 'x' })).toEqual({});
+    expect(rfqSuccessSearchSchema({ rfq_sn: 'R'.repeat(41), item_count: 0, create_time: '2026-11-05 07:12' })).toEqual({});
   });
 
   it('keeps a time given with its offset from UTC', () => {
-    expect(rfqSuccessSearchSchema.parse({ rfq_sn: 12345, create_time: '2026-11-05T10:12:48+03:00' })).toEqual({ rfq_sn: '12345', create_time: '2026-11-05T10:12:48+03:00' });
+    expect(rfqSuccessSearchSchema({ rfq_sn: 12345, create_time: '2026-11-05T10:12:48+03:00' })).toEqual({ rfq_sn: '12345', create_time: '2026-11-05T10:12:48+03:00' });
   });
 });

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { variantConfig } from '@variant/config.ts';
 import { m } from '$paraglide/messages.js';
 import { htmlLang, localizePath } from '@/i18n/locale.ts';
@@ -11,11 +11,14 @@ export function languageName(locale: LocaleCode): string {
   return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
 }
 
-/** Switches the page's language, keeping the page and its query. */
+/**
+ * Switches the page's language, keeping the page and its query. The page is
+ * loaded afresh: each language's scripts carry only its own messages
+ * (ADR 0029); the lists, cart and currency are kept in the browser.
+ */
 export function LanguageSwitcher() {
   const locale = useLocale();
-  const navigate = useNavigate();
-  const location = useRouterState({ select: (state) => state.location });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (variantConfig.locales.length < 2) return null;
   return (
     <label className="switcher">
@@ -24,7 +27,7 @@ export function LanguageSwitcher() {
         value={locale}
         onChange={(event) => {
           const next = event.currentTarget.value as LocaleCode;
-          void navigate({ href: localizePath(plainPath(location.pathname), next) + location.searchStr });
+          window.location.assign(localizePath(plainPath(pathname), next) + window.location.search + window.location.hash);
         }}
       >
         {variantConfig.locales.map((code) => (

@@ -5,7 +5,7 @@ import { pageHead } from '@/features/pages/page-head.ts';
 import { PageFrame } from '@/features/pages/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/compare')({
-  validateSearch: (search) => compareSearchSchema.parse(search),
+  validateSearch: compareSearchSchema,
   // A comparison is the shopper's own selection: nothing for search engines.
   head: (context) => pageHead('compare', context, { noIndex: true }),
   component: CompareRoute,

@@ -6,7 +6,7 @@ import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/')({
-  validateSearch: (search) => loginSearchSchema.parse(search),
+  validateSearch: loginSearchSchema,
   beforeLoad: skipLoginWhenSignedIn,
   // A form page whose URLs carry return addresses: nothing for search engines.
   head: (context) => pageHead('login', context, { description: m.login_pageDescription(), noIndex: true }),

@@ -6,7 +6,7 @@ import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
 import { pageHead } from '@/features/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({
-  validateSearch: (search) => loginValidateSearchSchema.parse(search),
+  validateSearch: loginValidateSearchSchema,
   beforeLoad: skipLoginWhenSignedIn,
   head: (context) => pageHead('loginValidate', context, { description: m.login_validateDescription(), noIndex: true }),
   component: LoginValidateRoute,

@@ -5,7 +5,7 @@ import { rfqSuccessSearchSchema } from '@/features/rfq/rfq-success.ts';
 import { RfqSuccessPage } from '@/features/rfq/RfqSuccessPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/rfq/successful')({
-  validateSearch: (search) => rfqSuccessSearchSchema.parse(search),
+  validateSearch: rfqSuccessSearchSchema,
   // One buyer's confirmation: not a page for search engines.
   head: (context) => pageHead('rfqSuccessful', context, { noIndex: true }),
   component: RfqSuccessRoute,
