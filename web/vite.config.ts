@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { FALLBACK_LOCALE } from '../client/src/constants.ts';
 import { buildTarget } from './build-target.ts';
-import { htmlLang } from './src/i18n/html-lang.ts';
+import { htmlLang, languageNames } from './src/i18n/html-lang.ts';
 import { variantLocales as defaultLocales } from './src/variants/default/locales.ts';
 import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
 import { variantLocales as koLocales } from './src/variants/ko/locales.ts';
@@ -102,6 +102,36 @@ const previewLanguagePages: Plugin = {
   },
 };
 
+/**
+ * The code files each route's page needs beyond those every page loads first
+ * (route-chunks.<locale>.json, or route-chunks.all.json for a build with every
+ * language): the server names them in the pages it renders (ADR 0027), so they
+ * download alongside the entry instead of after it has run.
+ */
+const routeChunks = (locale: string | undefined): Plugin => ({
+  name: 'chipmart-route-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+    const withImports = (fileName: string, into = new Set<string>()) => {
+      if (into.has(fileName)) return into;
+      into.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+      return into;
+    };
+    const loadedFirst = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+    const routes: Record<string, string[]> = {};
+    for (const chunk of chunks.values()) {
+      const routeFile = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component/.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (!chunk.isDynamicEntry || !routeFile) continue;
+      // The route's id is the path its file gives createFileRoute, as the router reports it.
+      const routeId = /createFileRoute\('([^']+)'\)/.exec(readFileSync(here(`./src/routes/${routeFile}`), 'utf8'))?.[1];
+      if (routeId) routes[routeId] = [...withImports(chunk.fileName)].filter((fileName) => !loadedFirst.has(fileName));
+    }
+    this.emitFile({ type: 'asset', fileName: `route-chunks.${locale ?? 'all'}.json`, source: JSON.stringify(routes) });
+  },
+});
+
 /** gzip and brotli copies of every text file, which the server sends to browsers that accept them (serveStatic precompressed). */
 const precompress: Plugin = {
   name: 'chipmart-precompress',
@@ -121,7 +151,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, routeChunks(target.locale), precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
   resolve: {
     alias: {
       // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.
@@ -134,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __WEB_KEY__: JSON.stringify(target.webKey),
     __RUSSIAN_SITE__: JSON.stringify(target.russianSite),
     __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
+    __LANGUAGE_NAMES__: JSON.stringify(languageNames(variantLocales)),
   },
   optimizeDeps: { entries: ['src/main.tsx'] },
   // The server-render build is one self-contained module the reference server loads (ADR 0027).

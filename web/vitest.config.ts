@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { languageNames } from './src/i18n/html-lang.ts';
+import { variantLocales } from './src/variants/default/locales.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +16,7 @@ export default defineConfig({
       '$paraglide': here('./.paraglide/all'),
     },
   },
-  define: { __WEB_KEY__: '"default"', __RUSSIAN_SITE__: 'false', __API_BASE__: '""' },
+  define: { __WEB_KEY__: '"default"', __RUSSIAN_SITE__: 'false', __API_BASE__: '""', __LANGUAGE_NAMES__: JSON.stringify(languageNames(variantLocales())) },
   test: {
     name: 'web',
     root: here('.'),

@@ -31,6 +31,7 @@ export async function render({ url, fetch }) {
     headHtml: '<title data-server-head>rendered title</title><link data-server-head rel="preload" as="image" href="/part.svg"/>',
     appHtml: '<h1>' + envelope.data.goods.part_number + '</h1><script type="application/ld+json">{"@type":"Product"}</script>',
     stateScript: '<script id="chipmart-state" type="application/json">{"queries":[]}</script>',
+    routeIds: ['__root__', '/{-$lang}', '/{-$lang}/product-detail/$id'],
   };
 }
 `;
@@ -47,6 +48,8 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
     mkdirSync(join(root, 'default-server'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'index.de.html'), INDEX_DE_HTML);
+    writeFileSync(join(webDist, 'route-chunks.en.json'), JSON.stringify({ '/{-$lang}/product-detail/$id': ['assets/product-en.js', 'assets/table.js'] }));
+    writeFileSync(join(webDist, 'route-chunks.de.json'), JSON.stringify({ '/{-$lang}/product-detail/$id': ['assets/product-de.js', 'assets/table.js'] }));
     writeFileSync(join(webDist, 'site.json'), JSON.stringify({ webKey: 'default', locales: ['en', 'de'], serverEntry: '../default-server/entry-server.js' }));
     writeFileSync(join(root, 'default-server', 'entry-server.js'), RENDER_MODULE);
     server = await startTestServer({ engine, now: () => FIXTURE_NOW, webDist, log: (message: string) => logged.push(message), prepare: ({ db }) => fillCatalogFixture(db) });
@@ -107,6 +110,18 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
     // The built pages are templates: asked for by name, they send the visitor home.
     const template = await page('/index.de.html');
     expect([template.status, template.location]).toEqual([301, '/']);
+  });
+
+  it("names the code files of a rendered page's routes in its head, from its language's build", async () => {
+    const german = await page(`/de/product-detail/${part.stm32f103c8t6}`);
+    const head = german.html.slice(0, german.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-de.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/table.js">');
+    expect(head).not.toContain('product-en.js');
+    const english = await page(`/product-detail/${part.stm32f103c8t6}`);
+    expect(english.html).toContain('href="/assets/product-en.js"');
+    // The home page's routes add no files in this build.
+    expect((await page('/')).html).not.toContain('modulepreload');
   });
 
   it('leaves signed-in pages to the browser', async () => {

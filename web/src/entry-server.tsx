@@ -31,7 +31,7 @@ export interface RenderRequest {
  * the browser's session).
  */
 export type RenderResult =
-  | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string }
+  | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string; routeIds: string[] }
   | { kind: 'redirect'; status: number; href: string }
   | { kind: 'browser' };
 
@@ -97,6 +97,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       headHtml: head,
       appHtml: body,
       stateScript: serverStateScript({ queries: dehydrate(queryClient) }),
+      // The page's routes: the server names their code files in the page, so the browser fetches them early.
+      routeIds: router.state.matches.map((match) => match.routeId),
     };
   });
 }

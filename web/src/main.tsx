@@ -38,8 +38,9 @@ if (serverState) {
   hydrate(queryClient, serverState.queries);
   // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
   router.ssr = { manifest: undefined };
-  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
-  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  // As a transition, hydration yields to the browser between components instead of blocking it in one long task;
+  // the route's load starts in a task of its own, apart from the evaluation of the app's code.
+  setTimeout(() => void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app))), 0);
 } else {
   createRoot(rootElement).render(app);
 }

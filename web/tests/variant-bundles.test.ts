@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,19 +10,24 @@ const english = JSON.parse(readFileSync(join(webRoot, 'messages/en.json'), 'utf8
 const hangul = /[\uac00-\ud7af]/;
 const cyrillic = /[\u0400-\u04ff]/;
 
-/** Builds one variant and returns all its shipped text (scripts, styles, HTML). */
+/**
+ * Builds one variant (all its languages in one bundle) into a folder of its own, so the shop's
+ * own build in dist/ is left alone, and returns all its shipped text (scripts, styles, HTML).
+ */
 async function build(webKey: string): Promise<string> {
-  await promisify(execFile)(join(webRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+  const dist = mkdtempSync(join(tmpdir(), `chipmart-bundle-${webKey}-`));
+  await promisify(execFile)(join(webRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
     cwd: webRoot,
-    env: { ...process.env, WEB_KEY: webKey, RUSSIAN_SITE: '' },
+    env: { ...process.env, WEB_KEY: webKey, RUSSIAN_SITE: '', WEB_LOCALE: '', WEB_MESSAGES_COMPILED: '' },
   });
-  const dist = join(webRoot, 'dist', webKey);
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-  return files(dist)
+  const text = files(dist)
     .filter((file) => /\.(js|css|html)$/.test(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
+  rmSync(dist, { recursive: true, force: true });
+  return text;
 }
 
 describe('a build ships only its own variant', () => {

@@ -24,7 +24,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-const FALLBACK_LOCALE: LocaleCode = 'en';
+export const FALLBACK_LOCALE: LocaleCode = 'en';
 
 /** The language segment of a shop path and the path without it. */
 export function splitLanguage(pathname: string, site: SiteManifest): { locale: LocaleCode; path: string } {
@@ -134,7 +134,7 @@ export async function catalogPageHead(pathname: string, site: SiteManifest, read
   return undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside <script> must not close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const hreflang = (locale: LocaleCode) => (locale === 'jp' ? 'ja' : locale);

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { publicOrigin } from '../features/catalog/goods-detail.ts';
 import type { Services } from '../services.ts';
-import { catalogPageHead, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
+import { catalogPageHead, FALLBACK_LOCALE, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
 import { pageHtml, pageRenderer } from './server-render.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
@@ -16,17 +16,26 @@ function readSiteManifest(webDist: string): SiteManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
 }
 
+/** A built page of the shop and the code files each route adds to what the page loads first. */
+interface LanguagePage {
+  html: string;
+  routeCode: Record<string, string[]>;
+}
+
 /**
  * The built page of each language: a per-language build (ADR 0029) writes
- * index.<locale>.html, whose scripts carry that language's messages only; the
- * fallback language's page, and a build carrying every language, is index.html.
+ * index.<locale>.html, whose scripts carry that language's messages only, and
+ * route-chunks.<locale>.json; the fallback language's page, and a build
+ * carrying every language, is index.html.
  */
-function languagePages(webDist: string, site: SiteManifest): (pathname: string) => string {
-  const fallback = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const pages = new Map<string, string>();
+function languagePages(webDist: string, site: SiteManifest): (pathname: string) => LanguagePage {
+  const readJson = (file: string) => (existsSync(join(webDist, file)) ? (JSON.parse(readFileSync(join(webDist, file), 'utf8')) as Record<string, string[]>) : {});
+  const fallback: LanguagePage = { html: readFileSync(join(webDist, 'index.html'), 'utf8'), routeCode: readJson(`route-chunks.${FALLBACK_LOCALE}.json`) };
+  if (Object.keys(fallback.routeCode).length === 0) fallback.routeCode = readJson('route-chunks.all.json');
+  const pages = new Map<string, LanguagePage>();
   for (const locale of site.locales) {
     const file = join(webDist, `index.${locale}.html`);
-    if (existsSync(file)) pages.set(locale, readFileSync(file, 'utf8'));
+    if (existsSync(file)) pages.set(locale, { html: readFileSync(file, 'utf8'), routeCode: readJson(`route-chunks.${locale}.json`) });
   }
   return (pathname) => pages.get(splitLanguage(pathname, site).locale) ?? fallback;
 }
@@ -72,7 +81,9 @@ export function serveWeb(app: Hono, services: Services, webDist: string, log?: (
     const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context)), catalogPageHead(url.pathname, site, readApi)]);
     if (page.kind === 'redirect') return context.redirect(page.href, page.status as 301 | 302 | 303 | 307 | 308);
     const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
-    return context.html(pageHtml(pageOf(url.pathname), page, head ? headTags(head, site, publicOrigin(context)) : undefined), status as 200 | 404);
+    const built = pageOf(url.pathname);
+    const routeCode = page.kind === 'html' ? [...new Set((page.routeIds ?? []).flatMap((routeId) => built.routeCode[routeId] ?? []))] : [];
+    return context.html(pageHtml(built.html, page, head ? headTags(head, site, publicOrigin(context)) : undefined, routeCode), status as 200 | 404);
   };
   // Rendered pages are large (markup and the answers they used): sent gzipped to browsers that accept it.
   const compressPage = compress({ encoding: 'gzip' });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteManifest } from './page-head.ts';
+import { escapeHtml, type SiteManifest } from './page-head.ts';
 
 /**
  * What the web build's server-render module (web/src/entry-server.tsx, built
@@ -9,7 +9,7 @@ import type { SiteManifest } from './page-head.ts';
  * file, as it serves the built browser files; the packages do not import each other.
  */
 export type RenderedPage =
-  | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string }
+  | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string; routeIds?: string[] }
   | { kind: 'redirect'; status: number; href: string }
   | { kind: 'browser' };
 
@@ -49,14 +49,17 @@ const JSON_LD = /<script\b[^>]*type="application\/ld\+json"[^>]*>[\s\S]*?<\/scri
 /**
  * index.html for one page: its head (the server's own crawler head where it
  * has one, else the rendered page's, plus the page's image preloads either
- * way), the rendered page in the root element with its state after it, and
- * the page's language. Without a rendered page only the head changes. A
- * rendered page that carries its own JSON-LD keeps it alone (one Product per page).
+ * way, and its routes' code files), the rendered page in the root element
+ * with its state after it, and the page's language. Without a rendered page
+ * only the head changes. A rendered page that carries its own JSON-LD keeps
+ * it alone (one Product per page).
  */
-export function pageHtml(indexHtml: string, page: RenderedPage, serverHead: string | undefined): string {
+export function pageHtml(indexHtml: string, page: RenderedPage, serverHead: string | undefined, routeCode: readonly string[] = []): string {
   if (page.kind !== 'html') return serverHead ? indexHtml.replace(INDEX_TITLE, () => serverHead) : indexHtml;
   const ownHead = serverHead && JSON_LD.test(page.appHtml) ? serverHead.replace(JSON_LD, '') : serverHead;
-  const head = ownHead ? [ownHead, ...(page.headHtml.match(PRELOAD_LINK) ?? [])].join('\n    ') : page.headHtml;
+  // Like the entry script (crossorigin, low priority): the browser reuses these fetches when the router asks for the files.
+  const codePreloads = routeCode.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`);
+  const head = [ownHead ? [ownHead, ...(page.headHtml.match(PRELOAD_LINK) ?? [])].join('\n    ') : page.headHtml, ...codePreloads].join('\n    ');
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(INDEX_TITLE, () => head)

@@ -5,10 +5,9 @@ import { m } from '$paraglide/messages.js';
 import { htmlLang, localizePath } from '@/i18n/locale.ts';
 import { plainPath, useLocale } from '@/i18n/use-locale.ts';
 
-/** A language's name in that language (Deutsch, 日本語), from the browser rather than from messages. */
+/** A language's name in that language (Deutsch, 日本語): the same whatever the page's language, so not a message. */
 export function languageName(locale: LocaleCode): string {
-  const tag = htmlLang(locale);
-  return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
+  return __LANGUAGE_NAMES__[locale] ?? locale;
 }
 
 /**
