@@ -13,7 +13,7 @@ import { variantLocales as defaultLocales } from './src/variants/default/locales
 import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
 import { variantLocales as koLocales } from './src/variants/ko/locales.ts';
 import { variantLocales as ruLocales } from './src/variants/ru/locales.ts';
-import { compileMessages, messagesOutdir } from './scripts/messages.mjs';
+import { compileMessages, deriveStaticLocale, messagesOutdir } from './scripts/messages.mjs';
 
 // Read at build time only: the bundle reaches the chosen variant through the @variant alias alone.
 const localesOf = { default: defaultLocales, ru: ruLocales, inland: inlandLocales, ko: koLocales };
@@ -24,10 +24,9 @@ if (target.locale && !(variantLocales as string[]).includes(target.locale)) {
   throw new Error(`WEB_LOCALE must be one of ${variantLocales.join(', ')} for ${target.name}; got ${target.locale}`);
 }
 // A browser build for one language has its own runtime (that language as a constant) next to the others'.
-// scripts/build.ts compiles every language once up front (WEB_MESSAGES_COMPILED) and derives those.
-const messages: string = process.env.WEB_MESSAGES_COMPILED
-  ? messagesOutdir(target.locale ? `${target.name}.${target.locale}` : target.name)
-  : await compileMessages(target.locale ? `${target.name}.${target.locale}` : target.name, variantLocales, target.locale);
+// scripts/build.ts compiles the variant's messages once up front (WEB_MESSAGES_COMPILED) for all its builds.
+if (!process.env.WEB_MESSAGES_COMPILED) await compileMessages(target.name, variantLocales);
+const messages: string = target.locale ? deriveStaticLocale(target.name, target.locale) : messagesOutdir(target.name);
 const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010', changeOrigin: true } };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverOutDirName = `${target.name}-server`;
@@ -111,8 +110,11 @@ const previewLanguagePages: Plugin = {
 const routeChunks = (locale: string | undefined): Plugin => ({
   name: 'chipmart-route-chunks',
   apply: 'build',
-  generateBundle(_options, bundle) {
-    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  // After Vite's own bundle clean-up, which drops chunks left empty (they are still named among the imports).
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.code.trim() !== '' ? [[file.fileName, file] as const] : [])));
     const withImports = (fileName: string, into = new Set<string>()) => {
       if (into.has(fileName)) return into;
       into.add(fileName);
@@ -126,9 +128,10 @@ const routeChunks = (locale: string | undefined): Plugin => ({
       if (!chunk.isDynamicEntry || !routeFile) continue;
       // The route's id is the path its file gives createFileRoute, as the router reports it.
       const routeId = /createFileRoute\('([^']+)'\)/.exec(readFileSync(here(`./src/routes/${routeFile}`), 'utf8'))?.[1];
-      if (routeId) routes[routeId] = [...withImports(chunk.fileName)].filter((fileName) => !loadedFirst.has(fileName));
+      if (routeId) routes[routeId] = [...withImports(chunk.fileName)].filter((fileName) => chunks.has(fileName) && !loadedFirst.has(fileName));
     }
     this.emitFile({ type: 'asset', fileName: `route-chunks.${locale ?? 'all'}.json`, source: JSON.stringify(routes) });
+    },
   },
 });
 

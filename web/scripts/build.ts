@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
 import { FALLBACK_LOCALE } from '../../client/src/constants.ts';
 import { buildTarget } from '../build-target.ts';
-import { compileMessages, deriveStaticLocale } from './messages.mjs';
+import { compileMessages } from './messages.mjs';
 import { variantLocales as defaultLocales } from '../src/variants/default/locales.ts';
 import { variantLocales as inlandLocales } from '../src/variants/inland/locales.ts';
 import { variantLocales as koLocales } from '../src/variants/ko/locales.ts';
@@ -25,9 +25,8 @@ const configFile = join(webRoot, 'vite.config.ts');
 rmSync(join(webRoot, 'dist', target.name), { recursive: true, force: true });
 // The fallback language last: its index.html tells the tests' servers that the build is complete.
 const locales = [...localesOf[target.webKey](target.russianSite)].sort((a, b) => Number(a === FALLBACK_LOCALE) - Number(b === FALLBACK_LOCALE));
-// Compiling messages takes seconds: once for the variant, then each language's copy differs in one constant.
+// Compiling messages takes seconds: once for the variant; each language's build copies it with its own constant.
 await compileMessages(target.name, locales);
-for (const locale of locales) deriveStaticLocale(target.name, locale);
 process.env.WEB_MESSAGES_COMPILED = '1';
 for (const locale of locales) {
   // The configuration reads its language from the environment (build-target.ts), as a `WEB_LOCALE=… vite build` would.

@@ -46,24 +46,21 @@ function variantProject(name, locales) {
 /** The locale and URL handling is the app's own (TanStack Router's optional segment): paraglide only holds the locale. */
 export const paraglideOptions = { strategy: ['globalVariable', 'baseLocale'], emitGitIgnore: false, emitReadme: false };
 
-/**
- * Compiles the messages of `locales` into .paraglide/<name>. With `staticLocale`
- * the runtime's language is that constant, so the bundler drops every other
- * language from each message function (a per-language browser build, ADR 0029).
- */
-export async function compileMessages(name, locales, staticLocale) {
+/** Compiles the messages of `locales` (every locale when omitted) into .paraglide/<name>. */
+export async function compileMessages(name, locales) {
   const { compile } = await import(pathToFileURL(require.resolve('@inlang/paraglide-js')).href);
   const allLocales = JSON.parse(readFileSync(join(webRoot, 'project.inlang/settings.json'), 'utf8')).locales;
   const project = variantProject(name, locales ?? allLocales);
-  const experimental = staticLocale ? { experimentalStaticLocale: JSON.stringify(staticLocale) } : {};
-  await compile({ project, outdir: messagesOutdir(name), ...paraglideOptions, ...experimental });
+  await compile({ project, outdir: messagesOutdir(name), ...paraglideOptions });
   return messagesOutdir(name);
 }
 
 /**
- * The messages of `name` (compiled with all its locales) as a one-language
- * compile: the same files with the runtime's static locale set, which is all a
- * compile with `staticLocale` changes, without paying for another compile.
+ * The messages of `name` (compiled with all its locales) for a one-language
+ * browser build (ADR 0029), in .paraglide/<name>.<locale>: the same files with
+ * the runtime's static locale set to a literal, so the bundler keeps only that
+ * language in each message. (paraglide's own `experimentalStaticLocale` wraps
+ * the value in a call, which no bundler folds.) A copy also saves a compile.
  */
 export function deriveStaticLocale(name, staticLocale) {
   const outdir = messagesOutdir(`${name}.${staticLocale}`);

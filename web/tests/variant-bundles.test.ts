@@ -18,7 +18,7 @@ async function build(webKey: string): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), `chipmart-bundle-${webKey}-`));
   await promisify(execFile)(join(webRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
     cwd: webRoot,
-    env: { ...process.env, WEB_KEY: webKey, RUSSIAN_SITE: '', WEB_LOCALE: '', WEB_MESSAGES_COMPILED: '' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_KEY: webKey, RUSSIAN_SITE: '', WEB_LOCALE: '', WEB_MESSAGES_COMPILED: '' },
   });
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));

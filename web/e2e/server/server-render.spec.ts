@@ -25,6 +25,27 @@ test('search results and category listings arrive rendered', async ({ request })
   expect(category).toMatch(/<div id="root">[\s\S]*<h1[^>]*>/);
 });
 
+test("a rendered page names its route's code files up front, each one served, and the page asks for no other", async ({ page, request }) => {
+  const part = await demoPart(request);
+  const path = `/de/product-detail/${part.goods_id}`;
+  const html = await (await request.get(path)).text();
+  const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(named.length).toBeGreaterThan(1);
+  for (const file of named) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toMatch(/javascript/);
+  }
+  // The router finds the route's code already on its way: no script is fetched that the page did not name.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && new URL(sent.url()).pathname.startsWith('/assets/')) fetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(path);
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(fetched.filter((file) => !named.includes(file) && !scripts.includes(file))).toEqual([]);
+});
+
 test('a server-rendered page becomes the working shop without React rendering it again', async ({ page, request }) => {
   const failures = watchHydrationFailures(page);
   const part = await demoPart(request);
