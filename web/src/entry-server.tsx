@@ -14,6 +14,7 @@ import { renderWithQueries } from './app/ssr-queries.ts';
 import { CONNECT_TOKEN_PARAM, WEB_SOURCE_PARAM } from './constants.ts';
 import { htmlLang } from './i18n/locale.ts';
 import { setServerOrigin } from './lib/absolute-url.ts';
+import { keepDateTextsIn, type DateTexts } from './lib/date-format.ts';
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 
 /** What the server gives each render: the page's URL (path and query), the origin it is served from, and a fetch that reaches its own API. */
@@ -39,6 +40,8 @@ interface RequestScope {
   locale: string;
   origin: string;
   fetch: RenderRequest['fetch'];
+  /** The dates the page shows, as written here: sent with the page so the browser does not format them again. */
+  dates: DateTexts;
 }
 
 // Requests render concurrently: each one's language and API access live in its own async context.
@@ -51,6 +54,7 @@ overwriteSetLocale((locale) => {
 });
 
 setServerOrigin(() => requestScope.getStore()?.origin);
+keepDateTextsIn(() => requestScope.getStore()?.dates ?? {});
 
 configureApiClient({
   baseUrl: '',
@@ -74,7 +78,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://shop.invalid');
   if (url.searchParams.has(CONNECT_TOKEN_PARAM) || url.searchParams.has(WEB_SOURCE_PARAM)) return { kind: 'browser' };
 
-  return requestScope.run({ locale: baseLocale, origin: request.origin, fetch: request.fetch }, async () => {
+  return requestScope.run({ locale: baseLocale, origin: request.origin, fetch: request.fetch, dates: {} }, async () => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
     const [, , foundRoute] = router.getMatchedRoutes(url.pathname);
@@ -96,7 +100,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       lang: htmlLang((requestScope.getStore()?.locale ?? baseLocale) as LocaleCode),
       headHtml: head,
       appHtml: body,
-      stateScript: serverStateScript({ queries: dehydrate(queryClient) }),
+      stateScript: serverStateScript({ queries: dehydrate(queryClient), dates: requestScope.getStore()?.dates }),
       // The page's routes: the server names their code files in the page, so the browser fetches them early.
       routeIds: router.state.matches.map((match) => match.routeId),
     };

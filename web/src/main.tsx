@@ -9,6 +9,7 @@ import { setUpApiClient } from './app/api-client.ts';
 import { reloadForChunkError } from './features/errors/chunk-reload.ts';
 import { signOut } from './features/session/session-store.ts';
 import { localizePath } from './i18n/locale.ts';
+import { seedDateTexts } from './lib/date-format.ts';
 import './styles.css';
 
 // A route's code file that no longer exists (a new release) reloads the page, at most once a minute.
@@ -36,6 +37,7 @@ const app = <App queryClient={queryClient} router={router} />;
 if (serverState) {
   // The server rendered this page: take over its markup with the answers it used, once the route's code is here.
   hydrate(queryClient, serverState.queries);
+  seedDateTexts(serverState.dates ?? {});
   // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser between components instead of blocking it in one long task;

@@ -1,10 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { DateTexts } from '../lib/date-format.ts';
 
 /** The element that carries the server's answers into the page, so the browser hydrates without asking again. */
 export const SERVER_STATE_ELEMENT_ID = 'chipmart-state';
 
 export interface ServerState {
   queries: DehydratedState;
+  /** The dates the page shows, as the server wrote them (lib/date-format.ts). */
+  dates?: DateTexts;
 }
 
 /** The state as a JSON script element; `<` is escaped so no answer text can close the element early. */

@@ -4,6 +4,7 @@ import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { DatasheetLink } from './DatasheetLink.tsx';
+import { formatDate } from '@/lib/date-format.ts';
 
 const lifecycle: Record<CatalogLifecycleStatus, () => string> = {
   active: m.product_lifecycleActive,
@@ -23,7 +24,7 @@ const rohs: Record<CatalogRohsStatus, () => string> = {
 /** Who makes the part, what it is, its compliance data and datasheet, as a description list. */
 export function ProductFacts({ detail, show = 'all' }: { detail: CatalogGoodsDetail; show?: 'all' | 'identity' | 'compliance' }) {
   const { goods } = detail;
-  const updated = new Intl.DateTimeFormat(htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.updated_at));
+  const updated = formatDate(detail.updated_at, htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' });
   const identity = show !== 'compliance';
   const compliance = show !== 'identity';
   return (

@@ -6,12 +6,12 @@ import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
 import { defaultImg } from '@/features/site/default-image.ts';
 import { currentLocale, htmlLang } from '@/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { formatDate } from '@/lib/date-format.ts';
 
 /** Articles about the part, its family or its alternatives. */
 export function RelatedBlogs({ goodsId }: { goodsId: number }) {
   const options = getListGoodsRelatedBlogsQueryOptions(goodsId, { limit: 4 });
   const query = useQuery({ ...options, queryKey: scopedKey(options.queryKey, useQueryScope()) });
-  const date = new Intl.DateTimeFormat(htmlLang(currentLocale()), { dateStyle: 'medium' });
   return (
     <section className="product-section" aria-labelledby="product-blogs-title">
       <h2 id="product-blogs-title">{m.product_blogsTitle()}</h2>
@@ -31,7 +31,7 @@ export function RelatedBlogs({ goodsId }: { goodsId: number }) {
                   {article.title}
                 </LocalLink>
                 <p className="product-muted">
-                  <time dateTime={article.publish_time}>{date.format(new Date(article.publish_time))}</time> · {article.author}
+                  <time dateTime={article.publish_time}>{formatDate(article.publish_time, htmlLang(currentLocale()), { dateStyle: 'medium' })}</time> · {article.author}
                 </p>
                 <p>{article.summary}</p>
               </div>

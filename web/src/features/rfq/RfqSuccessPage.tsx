@@ -4,6 +4,7 @@ import { currentLocale, htmlLang } from '@/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import type { RfqSuccessSearch } from './rfq-success.ts';
 import './rfq-page.css';
+import { formatDate } from '@/lib/date-format.ts';
 
 /** The RFQ was sent: its number, how many lines and when, and where to go next. */
 export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSearch) {
@@ -21,7 +22,7 @@ export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSe
     );
   }
   const sentAt = create_time
-    ? new Intl.DateTimeFormat(htmlLang(currentLocale()), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(create_time))
+    ? formatDate(create_time, htmlLang(currentLocale()), { dateStyle: 'long', timeStyle: 'short' })
     : undefined;
   return (
     <section className="rfq-success" aria-labelledby="rfq-success-title">

@@ -4,6 +4,7 @@ import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/i18n/locale.ts';
 import { controlAria, FieldShell, type FieldProps } from '../fields/FieldShell.tsx';
 import { firstDayOfWeek, formatDateValue, monthGrid, parseDateValue, stepMonth, weekdayNames, type Day } from './calendar.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 type Props = FieldProps & { value: string; onChange: (value: string) => void };
 
@@ -19,10 +20,10 @@ export function DatePicker({ id, label, required, error, value, onChange }: Prop
   const [view, setView] = useState(() => selected ?? today());
   const tag = htmlLang(currentLocale());
   const firstDay = firstDayOfWeek(tag);
-  const monthTitle = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  const monthTitle = dateFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(view.year, view.month - 1, 1)),
   );
-  const dayLabel = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+  const dayLabel = dateFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
 
   const choose = (day: Day) => {
     onChange(formatDateValue(day));

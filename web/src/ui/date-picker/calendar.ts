@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/date-format.ts';
+
 /** A calendar day; month is 1-12. */
 export interface Day {
   year: number;
@@ -52,7 +54,7 @@ export function firstDayOfWeek(languageTag: string): number {
 
 /** Short weekday names in a language, starting with `firstDay`. */
 export function weekdayNames(languageTag: string, firstDay: number): string[] {
-  const format = new Intl.DateTimeFormat(languageTag, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateFormat(languageTag, { weekday: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + index) % 7)))));
 }
