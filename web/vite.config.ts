@@ -9,17 +9,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { FALLBACK_LOCALE } from '../client/src/constants.ts';
 import { buildTarget } from './build-target.ts';
 import { htmlLang, languageNames } from './src/i18n/html-lang.ts';
-import { variantLocales as defaultLocales } from './src/variants/default/locales.ts';
-import { variantLocales as inlandLocales } from './src/variants/inland/locales.ts';
-import { variantLocales as koLocales } from './src/variants/ko/locales.ts';
-import { variantLocales as ruLocales } from './src/variants/ru/locales.ts';
 import { compileMessages, deriveStaticLocale, messagesOutdir } from './scripts/messages.mjs';
-
-// Read at build time only: the bundle reaches the chosen variant through the @variant alias alone.
-const localesOf = { default: defaultLocales, ru: ruLocales, inland: inlandLocales, ko: koLocales };
+import { siteLocales } from './variant-locales.ts';
 
 const target = buildTarget();
-const variantLocales = localesOf[target.webKey](target.russianSite);
+const variantLocales = siteLocales(target);
 if (target.locale && !(variantLocales as string[]).includes(target.locale)) {
   throw new Error(`WEB_LOCALE must be one of ${variantLocales.join(', ')} for ${target.name}; got ${target.locale}`);
 }
@@ -39,7 +33,7 @@ const siteManifest: Plugin = {
     const site = {
       webKey: target.webKey,
       russianSite: target.russianSite,
-      locales: localesOf[target.webKey](target.russianSite),
+      locales: variantLocales,
       // The server-render build (vite build --ssr) of this variant, relative to this file.
       serverEntry: `../${serverOutDirName}/entry-server.js`,
     };
@@ -114,23 +108,23 @@ const routeChunks = (locale: string | undefined): Plugin => ({
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.code.trim() !== '' ? [[file.fileName, file] as const] : [])));
-    const withImports = (fileName: string, into = new Set<string>()) => {
-      if (into.has(fileName)) return into;
-      into.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
-      return into;
-    };
-    const loadedFirst = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
-    const routes: Record<string, string[]> = {};
-    for (const chunk of chunks.values()) {
-      const routeFile = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component/.exec(chunk.facadeModuleId ?? '')?.[1];
-      if (!chunk.isDynamicEntry || !routeFile) continue;
-      // The route's id is the path its file gives createFileRoute, as the router reports it.
-      const routeId = /createFileRoute\('([^']+)'\)/.exec(readFileSync(here(`./src/routes/${routeFile}`), 'utf8'))?.[1];
-      if (routeId) routes[routeId] = [...withImports(chunk.fileName)].filter((fileName) => chunks.has(fileName) && !loadedFirst.has(fileName));
-    }
-    this.emitFile({ type: 'asset', fileName: `route-chunks.${locale ?? 'all'}.json`, source: JSON.stringify(routes) });
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.code.trim() !== '' ? [[file.fileName, file] as const] : [])));
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const loadedFirst = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+      const routes: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const routeFile = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!chunk.isDynamicEntry || !routeFile) continue;
+        // The route's id is the path its file gives createFileRoute, as the router reports it.
+        const routeId = /createFileRoute\('([^']+)'\)/.exec(readFileSync(here(`./src/routes/${routeFile}`), 'utf8'))?.[1];
+        if (routeId) routes[routeId] = [...withImports(chunk.fileName)].filter((fileName) => chunks.has(fileName) && !loadedFirst.has(fileName));
+      }
+      this.emitFile({ type: 'asset', fileName: `route-chunks.${locale ?? 'all'}.json`, source: JSON.stringify(routes) });
     },
   },
 });

@@ -10,12 +10,8 @@ import { build, type LogLevel } from 'vite';
 import { FALLBACK_LOCALE } from '../../client/src/constants.ts';
 import { buildTarget } from '../build-target.ts';
 import { compileMessages } from './messages.mjs';
-import { variantLocales as defaultLocales } from '../src/variants/default/locales.ts';
-import { variantLocales as inlandLocales } from '../src/variants/inland/locales.ts';
-import { variantLocales as koLocales } from '../src/variants/ko/locales.ts';
-import { variantLocales as ruLocales } from '../src/variants/ru/locales.ts';
+import { siteLocales } from '../variant-locales.ts';
 
-const localesOf = { default: defaultLocales, ru: ruLocales, inland: inlandLocales, ko: koLocales };
 const webRoot = join(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { logLevel: { type: 'string' } } });
 const logLevel = values.logLevel as LogLevel | undefined;
@@ -24,7 +20,7 @@ const configFile = join(webRoot, 'vite.config.ts');
 
 rmSync(join(webRoot, 'dist', target.name), { recursive: true, force: true });
 // The fallback language last: its index.html tells the tests' servers that the build is complete.
-const locales = [...localesOf[target.webKey](target.russianSite)].sort((a, b) => Number(a === FALLBACK_LOCALE) - Number(b === FALLBACK_LOCALE));
+const locales = [...siteLocales(target)].sort((a, b) => Number(a === FALLBACK_LOCALE) - Number(b === FALLBACK_LOCALE));
 // Compiling messages takes seconds: once for the variant; each language's build copies it with its own constant.
 await compileMessages(target.name, locales);
 process.env.WEB_MESSAGES_COMPILED = '1';

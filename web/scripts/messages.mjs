@@ -69,7 +69,7 @@ export function deriveStaticLocale(name, staticLocale) {
   const runtimeFile = join(outdir, 'runtime.js');
   const unset = 'export const experimentalStaticLocale = undefined;';
   const runtime = readFileSync(runtimeFile, 'utf8');
-  if (runtime.split(unset).length !== 2) throw new Error(`${runtimeFile}: the static locale constant is not where this script expects it; compile with compileMessages(…, staticLocale) instead`);
+  if (runtime.split(unset).length !== 2) throw new Error(`${runtimeFile}: the static locale constant is not where this script expects it (has paraglide's output changed?)`);
   writeFileSync(runtimeFile, runtime.replace(unset, `export const experimentalStaticLocale = ${JSON.stringify(staticLocale)};`));
   return outdir;
 }
