@@ -17,32 +17,37 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const rootElement = document.getElementById('root')!;
+const serverState = readServerState(document);
 
-// Code 4001 from any call: the session is over; forget it and say so on /exit.
-setUpApiClient(() => {
-  signOut();
-  queryClient.removeQueries();
-  void router.navigate({ href: localizePath('/exit'), replace: true });
-});
+/** The query cache, the router and the app around them. */
+function createApp() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // Code 4001 from any call: the session is over; forget it and say so on /exit.
+  setUpApiClient(() => {
+    signOut();
+    queryClient.removeQueries();
+    void router.navigate({ href: localizePath('/exit'), replace: true });
+  });
+  return { queryClient, router, app: <App queryClient={queryClient} router={router} /> };
+}
 
 // The server's head (a title, and for catalog pages what crawlers read) gives way to the routes' own.
 for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
 
-const rootElement = document.getElementById('root')!;
-const serverState = readServerState(document);
-const app = <App queryClient={queryClient} router={router} />;
-
 if (serverState) {
   // The server rendered this page: take over its markup with the answers it used, once the route's code is here.
-  hydrate(queryClient, serverState.queries);
-  seedDateTexts(serverState.dates ?? {});
-  // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
-  router.ssr = { manifest: undefined };
-  // As a transition, hydration yields to the browser between components instead of blocking it in one long task;
-  // the route's load starts in a task of its own, apart from the evaluation of the app's code.
-  setTimeout(() => void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app))), 0);
+  // Each step runs in a task of its own, so none blocks the page for long: the app's code is evaluated,
+  // then the router is built, then the route loads; hydration, as a transition, yields to the browser between components.
+  setTimeout(() => {
+    const { queryClient, router, app } = createApp();
+    hydrate(queryClient, serverState.queries);
+    seedDateTexts(serverState.dates ?? {});
+    // Tells the router the page came from a server render: it renders the same tree as the server did and does not load again on mount.
+    router.ssr = { manifest: undefined };
+    setTimeout(() => void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app))), 0);
+  }, 0);
 } else {
-  createRoot(rootElement).render(app);
+  createRoot(rootElement).render(createApp().app);
 }

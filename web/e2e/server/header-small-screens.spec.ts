@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
+
+const goods = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/goods/en.json'), 'utf8')) as Record<string, string>;
 
 /** A phone held upright (iPhone 12-15). */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -48,4 +52,44 @@ test('the header still fits on a 320 px phone, with the selects keeping their na
     const box = (await select.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(320);
   }
+});
+
+test('search results on a phone show each part as a card: price, stock and actions in sight, none under the side bar', async ({ page }) => {
+  await page.goto('/s?keywords=stm32');
+  const row = page.locator('.goods-table tbody tr').first();
+  await expect(row).toBeVisible();
+  // Nothing of the list scrolls sideways.
+  expect(await page.locator('.goods-table-wrap').first().evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
+  const sideBar = (await page.getByRole('navigation', { name: en.side_label! }).boundingBox())!;
+  // The side bar runs along the bottom edge, the full width of the screen.
+  expect(sideBar.width).toBeGreaterThanOrEqual(389);
+  await row.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  for (const cell of [row.locator('.goods-col-price'), row.locator('.goods-col-stock'), row.getByRole('button', { name: /RFQ/ })]) {
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(sideBar.y);
+  }
+  // The stock figure is labelled on the card, where no column heading is in sight.
+  await expect(row.locator('.goods-col-stock')).toHaveAttribute('data-label', goods.goods_colStock!);
+  // Scrolled to the end, the page's last line clears the side bar.
+  // (Blocks out of view stand in at an estimated height, so the end moves as they render: scroll until it stays.)
+  await page.evaluate(async () => {
+    for (let tries = 0; tries < 10 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1; tries++) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+  const lastLine = (await page.locator('.copyright').boundingBox())!;
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(sideBar.y);
+});
+
+test("the first tap on a part row's RFQ button, far down the results, adds the part", async ({ page }) => {
+  await page.goto('/s?keywords=stm32');
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  const last = page.locator('.goods-table tbody tr').last();
+  const part = (await last.getByRole('rowheader').textContent())!.trim();
+  await last.getByRole('button', { name: goods.goods_addToRfq!.replace('{part}', part) }).click();
+  await expect(page.getByText(goods.goods_rfqAdded!.replace('{part}', part), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('badge-rfq')).toHaveText('1');
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { watchHydrationFailures } from './support/hydration.ts';
+import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 
 /** A part of the demo catalog with its first offer, read through the shop's own API. */
@@ -53,7 +53,11 @@ test('a server-rendered page becomes the working shop without React rendering it
   await page.getByRole('button', { name: `Add ${part.part_number} to the RFQ list` }).first().click();
   await page.getByTestId('side-rfq').click();
   await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
-  for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured', '/keywords', '/lead-time-buy', '/about', '/contact', '/certification', '/companyprofile/faqs']) await page.goto(path);
+  await scrollThrough(page);
+  for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured', '/keywords', '/lead-time-buy', '/about', '/contact', '/certification', '/companyprofile/faqs']) {
+    await page.goto(path);
+    await scrollThrough(page);
+  }
   expect(failures).toEqual([]);
 });
 

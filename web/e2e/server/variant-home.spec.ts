@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { watchHydrationFailures } from './support/hydration.ts';
+import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
@@ -54,6 +54,7 @@ test("each variant's home shows its own header and footer and real banners, floo
 
   const featuredTable = page.getByRole('table', { name: browse.browse_featuredCaption });
   await expect(featuredTable.getByRole('rowheader').first()).toHaveText(featured.lists[0]!.part_number);
-  // The server rendered this home; the variant's own header, footer and blocks took it over as it was.
+  // The server rendered this home; the variant's own header, footer and blocks took it over as it was, down to the last floor.
+  await scrollThrough(page);
   expect(hydrationFailures).toEqual([]);
 });

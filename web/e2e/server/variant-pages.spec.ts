@@ -1,4 +1,4 @@
-import { watchHydrationFailures } from './support/hydration.ts';
+import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 
 // Each variant has its own contact and about pages (and the same help pages): the server renders them, the browser takes them over.
@@ -13,6 +13,8 @@ test("each variant's contact, about and help pages arrive rendered and are taken
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The footer hydrates when reached.
+    await scrollThrough(page);
   }
   expect(failures).toEqual([]);
 });

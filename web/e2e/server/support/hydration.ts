@@ -14,3 +14,20 @@ export function watchHydrationFailures(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Scrolls through the whole page a half screen at a time, so that every block
+ * that hydrates when reached (decision 30) has been hydrated and had its
+ * chance to report a failure.
+ */
+export async function scrollThrough(page: Page) {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    await frame();
+  });
+}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/features/category/LoadFailed.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
+import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import './home.css';
 
@@ -15,10 +16,14 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A block of the home page: a heading, an optional "see all" link, then its content. */
+/**
+ * A block of the home page: a heading, an optional "see all" link, then its
+ * content, which a server-rendered page hydrates when the visitor gets near it.
+ */
 export function HomeSection({ id, title, more, className, children }: SectionProps) {
+  const gate = useId();
   return (
-    <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={`${id}-title`}>
+    <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={`${id}-title`} {...gateAttribute(gate)}>
       <div className="home-section-head">
         <h2 id={`${id}-title`}>{title}</h2>
         {more && (
@@ -27,7 +32,7 @@ export function HomeSection({ id, title, more, className, children }: SectionPro
           </LocalLink>
         )}
       </div>
-      {children}
+      <HydrateWhenSeen gate={gate}>{children}</HydrateWhenSeen>
     </section>
   );
 }

@@ -28,6 +28,25 @@ async function typeInSearch(text: string) {
 }
 
 describe('header search type-ahead', () => {
+  it('asks for no suggestions when a results page fills the field in, only once the visitor is in it', async () => {
+    const requests = fakeApi({ 'GET /api/index/searchOption': { code: 200, message: 'Success', data: suggestions } });
+    const { router } = await renderInShop(() => (
+      <TypeaheadSearch formClassName="search-box" label="Site search">
+        <button type="submit">Search</button>
+      </TypeaheadSearch>
+    ));
+    await router.navigate({ href: '/s?keywords=STM32F1' });
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search parts' });
+    await waitFor(() => expect(field.value).toBe('STM32F1'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(requests.filter((request) => request.path.startsWith('/api/index/searchOption'))).toHaveLength(0);
+
+    fireEvent.focus(field);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await screen.findByRole('option', { name: /STM32F103C8T6/ });
+    expect(requests.filter((request) => request.path.startsWith('/api/index/searchOption'))).toHaveLength(1);
+  });
+
   it('suggests matching part numbers with the typed part marked, and manufacturers', async () => {
     const { field } = await typeInSearch('STM32F1');
     expect(field.getAttribute('aria-expanded')).toBe('true');

@@ -19,6 +19,8 @@ export function useTypeahead() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions are asked for once the visitor is in the field; a field filled in by the results page asks for none.
+  const [engaged, setEngaged] = useState(false);
   const listId = useId();
   const navigate = useNavigate();
   const submitSearch = useSearchSubmit();
@@ -34,7 +36,7 @@ export function useTypeahead() {
   const { data } = useQuery({
     ...options,
     queryKey: scopedKey(options.queryKey, scope),
-    enabled: keyword.length > 0,
+    enabled: engaged && keyword.length > 0,
     staleTime: SLOW_DATA_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -87,11 +89,15 @@ export function useTypeahead() {
       value: text,
       onChange: (event: { currentTarget: HTMLInputElement }) => {
         setText(event.currentTarget.value);
+        setEngaged(true);
         setOpen(true);
         setActive(-1);
       },
       onKeyDown,
-      onFocus: () => setOpen(true),
+      onFocus: () => {
+        setEngaged(true);
+        setOpen(true);
+      },
       onBlur: close,
     },
     listProps: { id: listId, expanded, suggestions, active, optionId, onChoose: choose, onHover: setActive },

@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { useId } from 'react';
 import { Footer } from '@variant/Footer.tsx';
 import { Header } from '@variant/Header.tsx';
 import { m } from '$paraglide/messages.js';
@@ -6,6 +7,7 @@ import { DrawerHost } from '@/features/drawer/DrawerHost.tsx';
 import { LazyFeedbackDialog } from '@/features/feedback/LazyFeedbackDialog.tsx';
 import { useCurrencyListLoader } from '@/features/currency/use-currency-list-loader.ts';
 import { useLocale } from '@/i18n/use-locale.ts';
+import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LazyToaster } from '@/ui/LazyToaster.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
@@ -16,6 +18,7 @@ import { SideBar } from './SideBar.tsx';
 export function AppShell() {
   const locale = useLocale();
   useCurrencyListLoader();
+  const footerGate = useId();
   // Keyed by language so every message is read again after a language switch.
   return (
     <div className="app" key={locale}>
@@ -29,7 +32,12 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every page's fold: hydrated when reached. */}
+      <div className="footer-slot" {...gateAttribute(footerGate)}>
+        <HydrateWhenSeen gate={footerGate}>
+          <Footer />
+        </HydrateWhenSeen>
+      </div>
       <SideBar />
       <DrawerHost />
       <BackToTop />
