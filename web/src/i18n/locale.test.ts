@@ -16,3 +16,18 @@ it('remembers the chosen language in the lang cookie for 365 days and sets the p
   vi.restoreAllMocks();
   applyLocale('en');
 });
+
+it('leaves the page language alone when it is already right, since writing it restyles the whole page', async () => {
+  applyLocale('en');
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  applyLocale('en');
+  await Promise.resolve();
+  expect(changes).toEqual([]);
+  applyLocale('jp');
+  await Promise.resolve();
+  expect(changes).toHaveLength(1);
+  observer.disconnect();
+  applyLocale('en');
+});

@@ -37,7 +37,9 @@ export function applyLocale(locale: LocaleCode): void {
   }
   if (locale !== getLocale()) setLocale(locale as Parameters<typeof setLocale>[0], { reload: false });
   writeCookie(LANG_COOKIE, locale, { days: LANG_COOKIE_DAYS });
-  document.documentElement.lang = htmlLang(locale);
+  // Set only when it changes: even the same value makes the browser restyle the whole page.
+  const lang = htmlLang(locale);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** The URL of a plain path in a language: the fallback language has no prefix. */
