@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { scrollThrough } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
@@ -73,13 +74,7 @@ test('search results on a phone show each part as a card: price, stock and actio
   // The stock figure is labelled on the card, where no column heading is in sight.
   await expect(row.locator('.goods-col-stock')).toHaveAttribute('data-label', goods.goods_colStock!);
   // Scrolled to the end, the page's last line clears the side bar.
-  // (Blocks out of view stand in at an estimated height, so the end moves as they render: scroll until it stays.)
-  await page.evaluate(async () => {
-    for (let tries = 0; tries < 10 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1; tries++) {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-  });
+  await scrollThrough(page);
   const lastLine = (await page.locator('.copyright').boundingBox())!;
   expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(sideBar.y);
 });

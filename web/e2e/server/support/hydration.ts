@@ -16,9 +16,10 @@ export function watchHydrationFailures(page: Page): string[] {
 }
 
 /**
- * Scrolls through the whole page a half screen at a time, so that every block
- * that hydrates when reached (decision 30) has been hydrated and had its
- * chance to report a failure.
+ * Scrolls through the whole page a half screen at a time, ending at its foot,
+ * so that every block that hydrates when reached (decision 30) has been
+ * hydrated and had its chance to report a failure. Blocks out of view stand
+ * in at an estimated height, so the foot is read again at each step.
  */
 export async function scrollThrough(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
