@@ -97,3 +97,22 @@ test('the manufacturer index leads to a profile and from there to a part', async
   await page.getByRole('table', { name: `Popular parts of ${maker.name}` }).getByRole('link', { name: part.part_number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escape(part.goods_page_url)}$`));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open on request and the first tap on one filters the listing', async ({ page, request }) => {
+    const { category } = await filteredListing(request);
+    await page.goto(`/category/${category.category_id}`);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    const inStockOnly = page.getByRole('checkbox', { name: 'In stock only' });
+    // Parts come first on a phone; the filters wait behind their button.
+    await expect(inStockOnly).toBeHidden();
+
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await inStockOnly.click();
+    await expect(page).toHaveURL(/stock=true/);
+    await expect(inStockOnly).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

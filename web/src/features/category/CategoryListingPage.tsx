@@ -8,6 +8,7 @@ import { useQueryScope } from '@/features/goods/query-scope.ts';
 import { pages } from '@/features/pages/page-catalog.ts';
 import { Breadcrumb } from '@/ui/Breadcrumb.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
+import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CategoryFilters, type FilterChange } from './CategoryFilters.tsx';
 import { filterQuery, listingQuery, pageCount, type CategoryListingSearch } from './category-search.ts';
@@ -20,6 +21,7 @@ import './category.css';
 import { withCount } from './with-count.ts';
 
 const route = getRouteApi('/{-$lang}/category/$id');
+const filtersGate = 'category-filters';
 
 /** A category's parts with its filters, order and pages, all kept in the URL. */
 export function CategoryListingPage() {
@@ -69,14 +71,17 @@ export function CategoryListingPage() {
           <button type="button" className="button filters-toggle" aria-expanded={filtersOpen} aria-controls="category-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
             {filtersOpen ? m.browse_filtersHide() : m.browse_filtersShow()}
           </button>
-          <div id="category-filters" className="filters-body">
-            {filter.data ? (
-              <CategoryFilters filter={filter.data} search={search} currency={currency} onChange={update} />
-            ) : filter.isError ? (
-              <LoadFailed onRetry={() => void filter.refetch()} />
-            ) : (
-              <p className="listing-loading">{m.ui_loading()}</p>
-            )}
+          {/* Often half the page's markup, and closed on phones: it hydrates once shown or touched. */}
+          <div id="category-filters" className="filters-body" {...gateAttribute(filtersGate)}>
+            <HydrateWhenSeen gate={filtersGate}>
+              {filter.data ? (
+                <CategoryFilters filter={filter.data} search={search} currency={currency} onChange={update} />
+              ) : filter.isError ? (
+                <LoadFailed onRetry={() => void filter.refetch()} />
+              ) : (
+                <p className="listing-loading">{m.ui_loading()}</p>
+              )}
+            </HydrateWhenSeen>
           </div>
         </aside>
         <section className="listing-results" aria-labelledby="listing-count">
