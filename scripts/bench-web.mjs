@@ -97,6 +97,8 @@ async function measure(url) {
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       jsGzipBytes: scripts.reduce((sum, item) => sum + gzipSize(item.url), 0),
       jsFiles: scripts.length,
+      // Lighthouse's own CPU benchmark, taken with the run: how fast this machine was at that moment (higher is faster).
+      cpuIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -112,6 +114,7 @@ try {
   const list = await pages(base);
   console.log(`\nLighthouse 12, mobile, median of ${values.runs} runs (load average ${loadavg()[0].toFixed(1)}):`);
   console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     JS loaded: gzip (as sent, brotli)');
+  const spreads = [];
   for (const [name, path] of list) {
     const runs = [];
     for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path));
@@ -119,7 +122,12 @@ try {
     console.log(
       `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,
     );
+    const each = (key, digits) => runs.map((entry) => entry[key].toFixed(digits)).join(' / ');
+    spreads.push(`${name.padEnd(18)} score ${each('score', 2)}; TBT ${each('tbt', 0)} ms; CPU index ${each('cpuIndex', 0)}`);
   }
+  // The single runs, beside Lighthouse's CPU benchmark: on a shared machine, blocking time follows how busy it was.
+  console.log('\nEach run:');
+  for (const line of spreads) console.log(line);
 } finally {
   shop.kill('SIGTERM');
   await new Promise((resolve) => shop.once('exit', resolve));
