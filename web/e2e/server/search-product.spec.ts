@@ -107,6 +107,25 @@ test('switching the currency re-prices the product page', async ({ page, request
   await expect(page.getByTestId('price-breaks').first()).toContainText('€');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first tap on an offer far below the buy box chooses it, and the buy box follows', async ({ page, request }) => {
+    const { goods } = await partWithMultiple(request);
+    await page.goto(`/product-detail/${goods.goods_id}`);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    const choices = page.getByRole('radio', { name: /^Buy from / });
+    expect(await choices.count()).toBeGreaterThan(1);
+    const last = choices.last();
+    await expect(last).not.toBeChecked();
+    const supplier = (await last.getAttribute('aria-label'))!.replace(/^Buy from /, '');
+
+    await last.click();
+    await expect(last).toBeChecked();
+    await expect(page.getByText(`${supplier}: at least`)).toBeVisible();
+  });
+});
+
 test('adding to the cart while signed out goes to sign in with the results page to come back to', async ({ page }) => {
   await page.goto('/s?keywords=stm32-f103');
   await page.getByRole('button', { name: /^Add STM32F103\S+ to the cart$/ }).first().click();

@@ -5,6 +5,7 @@ import { formatPieces } from '@/features/goods/goods-figures.ts';
 import { priceBreakFor } from '@/features/goods/quantity-price.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
+import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { offerQuote } from './offer-choice.ts';
 import type { OfferChoice } from './use-offer-choice.ts';
 
@@ -19,58 +20,71 @@ const sortLabels: Record<ListGoodsSuppliersSort, () => string> = {
 export function OffersTable({ choice, part }: { choice: OfferChoice; part: string }) {
   const groupName = useId();
   const { offers, offer: chosen, wanted } = choice;
+  // Below the buy box on a phone: it hydrates when reached or touched; a new quantity or sort opens it at once.
   return (
-    <section className="product-offers" aria-labelledby="product-offers-title">
-      <div className="product-section-head">
-        <h2 id="product-offers-title">{m.product_offersTitle({ count: offers.length })}</h2>
-        <div className="product-offers-sort">
-          <SelectField
-            id={`${groupName}-sort`}
-            label={m.product_sortBy()}
-            value={choice.sort}
-            onValueChange={(value) => choice.setSort(value as ListGoodsSuppliersSort)}
-            options={(Object.keys(sortLabels) as ListGoodsSuppliersSort[]).map((value) => ({ value, label: sortLabels[value]() }))}
-          />
+    <section className="product-offers" aria-labelledby="product-offers-title" {...gateAttribute(groupName)}>
+      <HydrateWhenSeen gate={groupName}>
+        <div className="product-section-head">
+          <h2 id="product-offers-title">{m.product_offersTitle({ count: offers.length })}</h2>
+          <div className="product-offers-sort">
+            <SelectField
+              id={`${groupName}-sort`}
+              label={m.product_sortBy()}
+              value={choice.sort}
+              onValueChange={(value) => choice.setSort(value as ListGoodsSuppliersSort)}
+              options={(Object.keys(sortLabels) as ListGoodsSuppliersSort[]).map((value) => ({ value, label: sortLabels[value]() }))}
+            />
+          </div>
         </div>
-      </div>
-      {choice.offersFailed && <p className="product-muted">{m.product_offersStale()}</p>}
-      {offers.length === 0 ? (
-        <p className="product-muted">{m.product_noOffers({ part })}</p>
-      ) : (
-        <div className="product-table-wrap" aria-busy={choice.offersLoading}>
-          <table className="product-offers-table">
-            <caption className="visually-hidden">{m.product_offersCaption({ part })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{m.product_chooseColumn()}</span>
-                </th>
-                <th scope="col">{m.product_supplier()}</th>
-                <th scope="col" className="num">{m.product_stock()}</th>
-                <th scope="col" className="num">{m.product_moq()}</th>
-                <th scope="col" className="num">{m.product_increment()}</th>
-                <th scope="col" className="num">{m.product_leadTime()}</th>
-                <th scope="col">{m.product_dateCode()}</th>
-                <th scope="col">{m.product_packaging()}</th>
-                <th scope="col">{m.product_priceBreaks()}</th>
-                <th scope="col" className="num">{m.product_yourPrice()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <OfferRow
-                  key={offer.sku_id}
-                  offer={offer}
-                  wanted={wanted}
-                  chosen={offer.sku_id === chosen?.sku_id}
-                  groupName={groupName}
-                  onChoose={() => choice.pickOffer(offer.sku_id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        {choice.offersFailed && <p className="product-muted">{m.product_offersStale()}</p>}
+        {offers.length === 0 ? (
+          <p className="product-muted">{m.product_noOffers({ part })}</p>
+        ) : (
+          <div className="product-table-wrap" aria-busy={choice.offersLoading}>
+            <table className="product-offers-table">
+              <caption className="visually-hidden">{m.product_offersCaption({ part })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{m.product_chooseColumn()}</span>
+                  </th>
+                  <th scope="col">{m.product_supplier()}</th>
+                  <th scope="col" className="num">
+                    {m.product_stock()}
+                  </th>
+                  <th scope="col" className="num">
+                    {m.product_moq()}
+                  </th>
+                  <th scope="col" className="num">
+                    {m.product_increment()}
+                  </th>
+                  <th scope="col" className="num">
+                    {m.product_leadTime()}
+                  </th>
+                  <th scope="col">{m.product_dateCode()}</th>
+                  <th scope="col">{m.product_packaging()}</th>
+                  <th scope="col">{m.product_priceBreaks()}</th>
+                  <th scope="col" className="num">
+                    {m.product_yourPrice()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((offer) => (
+                  <OfferRow
+                    key={offer.sku_id}
+                    offer={offer}
+                    wanted={wanted}
+                    chosen={offer.sku_id === chosen?.sku_id}
+                    groupName={groupName}
+                    onChoose={() => choice.pickOffer(offer.sku_id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </HydrateWhenSeen>
     </section>
   );
 }
@@ -91,13 +105,7 @@ function OfferRow({ offer, wanted, chosen, groupName, onChoose }: RowProps) {
   return (
     <tr className={chosen ? 'offer-chosen' : undefined} data-testid="offer-row">
       <td>
-        <input
-          type="radio"
-          name={groupName}
-          checked={chosen}
-          onChange={onChoose}
-          aria-label={m.product_chooseOffer({ supplier: offer.supplier_name })}
-        />
+        <input type="radio" name={groupName} checked={chosen} onChange={onChoose} aria-label={m.product_chooseOffer({ supplier: offer.supplier_name })} />
       </td>
       <th scope="row" className="offer-supplier">
         {offer.supplier_name}
