@@ -19,11 +19,12 @@ const sortLabels: Record<ListGoodsSuppliersSort, () => string> = {
 /** Every supplier offer of the part: stock, ordering rules, lead time, date code, packaging, price breaks and its price at the buyer's quantity. */
 export function OffersTable({ choice, part }: { choice: OfferChoice; part: string }) {
   const groupName = useId();
+  const gate = useId();
   const { offers, offer: chosen, wanted } = choice;
   // Below the buy box on a phone: it hydrates when reached or touched; a new quantity or sort opens it at once.
   return (
-    <section className="product-offers" aria-labelledby="product-offers-title" {...gateAttribute(groupName)}>
-      <HydrateWhenSeen gate={groupName}>
+    <section className="product-offers" aria-labelledby="product-offers-title" {...gateAttribute(gate)}>
+      <HydrateWhenSeen gate={gate}>
         <div className="product-section-head">
           <h2 id="product-offers-title">{m.product_offersTitle({ count: offers.length })}</h2>
           <div className="product-offers-sort">
