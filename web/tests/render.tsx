@@ -18,7 +18,7 @@ export async function renderInShop(ui: () => ReactNode) {
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 type Answer = { code: number; message: string; data: unknown; status?: number };

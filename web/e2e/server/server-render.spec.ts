@@ -76,6 +76,28 @@ test('a currency chosen on an earlier visit re-prices a server-rendered page onc
   expect(failures).toEqual([]);
 });
 
+test('the header arrives with its pickers and keeps its markup when the shop takes over', async ({ page }) => {
+  // Every element added to or taken from the header after the server's page was parsed.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { headerChanges: changes });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of [...record.addedNodes, ...record.removedNodes]) if (node instanceof Element) changes.push(node.outerHTML.slice(0, 120));
+        }
+      }).observe(document.querySelector('header')!, { childList: true, subtree: true });
+    });
+  });
+  // A results page: its filters ask for the same suggestions the header's search would show.
+  await page.goto('/s?keywords=stm32');
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headerChanges: string[] }).headerChanges)).toEqual([]);
+});
+
 test('pages of a signed-in buyer arrive for the browser to render, and still send visitors to sign in', async ({ page, request }) => {
   const html = await (await request.get('/myaccount')).text();
   expect(html).toContain('<div id="root"></div>');

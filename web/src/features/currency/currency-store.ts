@@ -19,7 +19,6 @@ export const chosenCurrencyStore = createPersistentStore<Chosen>(CURRENCY_STORAG
 export const currencyListStore = createStore<{ list: SiteCurrency[]; symbols: Record<string, string> }>({ list: [], symbols: {} });
 
 export const useChosenCurrency = () => useStore(chosenCurrencyStore);
-export const useCurrencyList = () => useStore(currencyListStore);
 
 export function receiveCurrencyList(map: SiteCurrencyMap): void {
   const list = offeredCurrencies(map, variantConfig);

@@ -3,9 +3,12 @@ import { useGetCurrencyList } from '@chipmart/generated/internal/hooks/site/site
 import { useEffect } from 'react';
 import { receiveCurrencyList } from './currency-store.ts';
 
-/** Loads the currency list once; a failed load changes nothing. */
+/** The site's currency list, asked for once and kept; a failed load is not retried. */
+export const useCurrencyListQuery = () => useGetCurrencyList(undefined, { query: { staleTime: SLOW_DATA_STALE_MS, retry: false } });
+
+/** Loads the currency list once into the currency store; a failed load changes nothing. */
 export function useCurrencyListLoader(): void {
-  const { data } = useGetCurrencyList(undefined, { query: { staleTime: SLOW_DATA_STALE_MS, retry: false } });
+  const { data } = useCurrencyListQuery();
   useEffect(() => {
     if (data) receiveCurrencyList(data);
   }, [data]);

@@ -1,5 +1,8 @@
+import { getGetSearchOptionsQueryKey } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TYPEAHEAD_PART_LIMIT } from '@/constants.ts';
+import { currentQueryScope, scopedKey } from '@/features/goods/query-scope.ts';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { TypeaheadSearch } from './TypeaheadSearch.tsx';
 
@@ -45,6 +48,25 @@ describe('header search type-ahead', () => {
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     await screen.findByRole('option', { name: /STM32F103C8T6/ });
     expect(requests.filter((request) => request.path.startsWith('/api/index/searchOption'))).toHaveLength(1);
+  });
+
+  it('renders no suggestions on a results page whose filters already hold them, until the visitor is in the field', async () => {
+    fakeApi({ 'GET /api/index/searchOption': { code: 200, message: 'Success', data: suggestions } });
+    const { router, queryClient } = await renderInShop(() => (
+      <TypeaheadSearch formClassName="search-box" label="Site search">
+        <button type="submit">Search</button>
+      </TypeaheadSearch>
+    ));
+    // What the results page's filters load: searchOption for the searched words.
+    queryClient.setQueryData(scopedKey(getGetSearchOptionsQueryKey({ keyword: 'STM32F1', limit: TYPEAHEAD_PART_LIMIT }), currentQueryScope()), suggestions);
+    await router.navigate({ href: '/s?keywords=STM32F1' });
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search parts' });
+    await waitFor(() => expect(field.value).toBe('STM32F1'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+
+    fireEvent.focus(field);
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
   it('suggests matching part numbers with the typed part marked, and manufacturers', async () => {

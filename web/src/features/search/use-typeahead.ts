@@ -40,7 +40,8 @@ export function useTypeahead() {
     staleTime: SLOW_DATA_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  const suggestions = text.trim() && keyword ? suggestionsOf(data) : [];
+  // Also not before: on the results page its filters hold the answer for the same words, which the list would render unseen.
+  const suggestions = engaged && text.trim() && keyword ? suggestionsOf(data) : [];
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 

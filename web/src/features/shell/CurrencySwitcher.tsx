@@ -1,11 +1,16 @@
 import { variantConfig } from '@variant/config.ts';
 import { m } from '$paraglide/messages.js';
-import { chooseCurrency, useChosenCurrency, useCurrencyList } from '@/features/currency/currency-store.ts';
+import { chooseCurrency, useChosenCurrency } from '@/features/currency/currency-store.ts';
+import { offeredCurrencies } from '@/features/currency/offered-currencies.ts';
+import { useCurrencyListQuery } from '@/features/currency/use-currency-list-loader.ts';
 
 /** Picks the currency prices are shown in, among those the variant offers; hidden where prices are fixed to one. */
 export function CurrencySwitcher() {
   const chosen = useChosenCurrency();
-  const { list } = useCurrencyList();
+  // The list straight from the query the shell's loader shares: a page the server rendered with it hydrates with
+  // this very switcher, instead of swapping it in once the loader has filled the store.
+  const { data } = useCurrencyListQuery();
+  const list = data ? offeredCurrencies(data, variantConfig) : [];
   if (variantConfig.forcedCurrency || list.length < 2) {
     return (
       <span className="currency-fixed" aria-label={m.shell_currency()}>

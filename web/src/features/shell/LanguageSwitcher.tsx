@@ -23,6 +23,7 @@ export function LanguageSwitcher() {
     <label className="switcher">
       <span className="visually-hidden">{m.shell_language()}</span>
       <select
+        className="language-select"
         value={locale}
         onChange={(event) => {
           const next = event.currentTarget.value as LocaleCode;
