@@ -6,7 +6,7 @@ import { receiveCurrencyList } from './currency-store.ts';
 /** The site's currency list, asked for once and kept; a failed load is not retried. */
 export const useCurrencyListQuery = () => useGetCurrencyList(undefined, { query: { staleTime: SLOW_DATA_STALE_MS, retry: false } });
 
-/** Loads the currency list once into the currency store; a failed load changes nothing. */
+/** Asks for the currency list once; when it is in, a remembered currency the variant no longer offers is dropped. A failed load changes nothing. */
 export function useCurrencyListLoader(): void {
   const { data } = useCurrencyListQuery();
   useEffect(() => {

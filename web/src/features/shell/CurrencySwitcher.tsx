@@ -1,6 +1,6 @@
 import { variantConfig } from '@variant/config.ts';
 import { m } from '$paraglide/messages.js';
-import { chooseCurrency, useChosenCurrency } from '@/features/currency/currency-store.ts';
+import { setCurrency, useChosenCurrency } from '@/features/currency/currency-store.ts';
 import { offeredCurrencies } from '@/features/currency/offered-currencies.ts';
 import { useCurrencyListQuery } from '@/features/currency/use-currency-list-loader.ts';
 
@@ -21,7 +21,13 @@ export function CurrencySwitcher() {
   return (
     <label className="switcher">
       <span className="visually-hidden">{m.shell_currency()}</span>
-      <select value={chosen.code} onChange={(event) => chooseCurrency(event.currentTarget.value)}>
+      <select
+        value={chosen.code}
+        onChange={(event) => {
+          const entry = list.find((offered) => offered.currency_code === event.currentTarget.value);
+          if (entry) setCurrency(entry.currency_code, entry.currency_symbol);
+        }}
+      >
         {list.map((entry) => (
           <option key={entry.currency_code} value={entry.currency_code}>
             {entry.currency_symbol} {entry.currency_code}
