@@ -7,8 +7,8 @@ import { useCurrencyListQuery } from '@/features/currency/use-currency-list-load
 /** Picks the currency prices are shown in, among those the variant offers; hidden where prices are fixed to one. */
 export function CurrencySwitcher() {
   const chosen = useChosenCurrency();
-  // The list straight from the query the shell's loader shares: a page the server rendered with it hydrates with
-  // this very switcher, instead of swapping it in once the loader has filled the store.
+  // The list straight from the query (shared with the shell's loader): the server renders with the same answer,
+  // so a server-rendered page hydrates with this very switcher.
   const { data } = useCurrencyListQuery();
   const list = data ? offeredCurrencies(data, variantConfig) : [];
   if (variantConfig.forcedCurrency || list.length < 2) {
