@@ -78,6 +78,9 @@ function gzipSize(url) {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
+/** How Lighthouse's warning begins when its CPU index of the host was at most 1,000. */
+const SLOW_HOST_WARNING = 'The tested device appears to have a slower CPU';
+
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -105,6 +108,10 @@ async function measure(url) {
       // GoogleChrome/lighthouse#17148): the page has then finished loading before it painted.
       firstPaintSeen: observed.observedFirstContentfulPaint,
       firstPaintHeld: observed.observedLoad < observed.observedFirstContentfulPaint,
+      // Lighthouse's own doubts about the run; below a CPU index of 1,000 it warns that the host is too slow
+      // for its 4x slowdown and that the score suffers.
+      slowHost: lhr.runWarnings.some((warning) => warning.startsWith(SLOW_HOST_WARNING)),
+      warnings: lhr.runWarnings,
     };
   } finally {
     await chrome.kill();
@@ -121,6 +128,8 @@ try {
   console.log(`\nLighthouse 12, mobile, median of ${values.runs} runs (load average ${loadavg()[0].toFixed(1)}):`);
   console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     JS loaded: gzip (as sent, brotli)');
   const spreads = [];
+  const warnings = new Set();
+  let slowHostSeen = false;
   for (const [name, path] of list) {
     const runs = [];
     for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path));
@@ -130,12 +139,21 @@ try {
     );
     const each = (key, digits) => runs.map((entry) => entry[key].toFixed(digits)).join(' / ');
     const paints = runs.map((entry) => `${entry.firstPaintSeen.toFixed(0)}${entry.firstPaintHeld ? ' held' : ''}`).join(' / ');
-    spreads.push(`${name.padEnd(18)} score ${each('score', 2)}; LCP ${each('lcp', 0)} ms; TBT ${each('tbt', 0)} ms; CPU index ${each('cpuIndex', 0)}; first paint seen at ${paints} ms`);
+    const cpu = runs.map((entry) => `${entry.cpuIndex.toFixed(0)}${entry.slowHost ? ' slow host' : ''}`).join(' / ');
+    spreads.push(`${name.padEnd(18)} score ${each('score', 2)}; LCP ${each('lcp', 0)} ms; TBT ${each('tbt', 0)} ms; CPU index ${cpu}; first paint seen at ${paints} ms`);
+    for (const entry of runs) {
+      slowHostSeen ||= entry.slowHost;
+      for (const warning of entry.warnings) if (!warning.startsWith(SLOW_HOST_WARNING)) warnings.add(warning);
+    }
   }
   // The single runs, beside Lighthouse's CPU benchmark (on a shared machine, blocking time follows how busy it was)
   // and the moment the first paint reached the screen (how often headless Chrome held it).
   console.log('\nEach run:');
   for (const line of spreads) console.log(line);
+  // "slow host": Lighthouse's CPU index was at most 1,000, where it warns that the host is too slow for its
+  // default 4x slowdown (docs/throttling.md in Lighthouse); such a run's score says more about the machine.
+  if (slowHostSeen) console.log('slow host: Lighthouse warned that this machine was too slow for its CPU slowdown during that run.');
+  for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
 } finally {
   shop.kill('SIGTERM');
   await new Promise((resolve) => shop.once('exit', resolve));
