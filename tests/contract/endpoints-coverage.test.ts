@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documents, listOperations, repoRoot, routeKey, type DocumentName } from './support/documents.ts';
 
-// The product's list of calls lives beside the repository, in ../shared/endpoints.tsv.
-const endpointsFile = join(repoRoot, '..', 'shared', 'endpoints.tsv');
+// The product's list of calls, kept in the repository (docs/product/README.md says where it came from).
+const endpointsFile = join(repoRoot, 'docs', 'product', 'calls.tsv');
 
 function productCalls(): Array<{ method: string; path: string; document: DocumentName }> {
   if (!existsSync(endpointsFile)) throw new Error(`${endpointsFile} is missing: the product's list of calls is needed to check the contract`);

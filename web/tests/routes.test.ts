@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const webRoot = join(import.meta.dirname, '..');
-const routesTsv = join(webRoot, '../../shared/routes.tsv');
+const routesTsv = join(webRoot, '../docs/product/routes.tsv');
 const rows = readFileSync(routesTsv, 'utf8')
   .trim()
   .split('\n')

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The two documents, by the name ../shared/endpoints.tsv gives them. */
+/** The two documents, by the name docs/product/calls.tsv gives them. */
 export const documents = {
   internal: { source: 'spec/openapi.yaml', bundle: 'generated/spec/openapi.json', zod: 'generated/internal/zod.ts' },
   partner: { source: 'spec/open-api-v1.yaml', bundle: 'generated/spec/open-api-v1.json', zod: 'generated/partner/zod.ts' },
