@@ -1,4 +1,4 @@
-import { WEB_KEYS, type WebKey } from './src/variants/keys.ts';
+import { WEB_KEYS, type WebKey } from './src/platform/variant/keys.ts';
 
 /** What one build is for: the brand variant (WEB_KEY) and, for ru, whether it is the Russian site (RUSSIAN_SITE=1). */
 export interface BuildTarget {

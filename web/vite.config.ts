@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { FALLBACK_LOCALE } from '../client/src/constants.ts';
 import { buildTarget } from './build-target.ts';
-import { htmlLang, languageNames } from './src/i18n/html-lang.ts';
+import { htmlLang, languageNames } from './src/platform/i18n/html-lang.ts';
 import { compileMessages, deriveStaticLocale, messagesOutdir } from './scripts/messages.mjs';
 import { siteLocales } from './variant-locales.ts';
 
@@ -151,8 +151,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, routeChunks(target.locale), precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
   resolve: {
     alias: {
-      // Only the chosen variant's folder is reachable, so no other variant can end up in the bundle.
-      '@variant': here(`./src/variants/${target.webKey}`),
+      // Only the chosen variant's folders are reachable, so no other variant can end up in the bundle:
+      // its rules (platform) and its page components (site).
+      '@variant-rules': here(`./src/platform/variant/${target.webKey}`),
+      '@variant': here(`./src/site/variants/${target.webKey}`),
       '@': here('./src'),
       '$paraglide': messages,
     },

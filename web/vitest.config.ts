@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { languageNames } from './src/i18n/html-lang.ts';
-import { variantLocales } from './src/variants/default/locales.ts';
+import { languageNames } from './src/platform/i18n/html-lang.ts';
+import { variantLocales } from './src/platform/variant/default/locales.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@variant': here('./src/variants/default'),
+      '@variant-rules': here('./src/platform/variant/default'),
+      '@variant': here('./src/site/variants/default'),
       '@': here('./src'),
       '$paraglide': here('./.paraglide/all'),
     },

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { configureApiClient } from '@chipmart/client';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { variantConfig } from '@variant/config.ts';
+import { variantConfig } from '@variant-rules/config.ts';
 import { renderToString } from 'react-dom/server';
 import { baseLocale, overwriteGetLocale, overwriteSetLocale } from '$paraglide/runtime.js';
 import { App } from './app/App.tsx';
@@ -11,10 +11,10 @@ import { createAppRouter } from './app/router.tsx';
 import { splitHoistedHead } from './app/hoisted-head.ts';
 import { serverStateScript } from './app/server-state.ts';
 import { renderWithQueries } from './app/ssr-queries.ts';
-import { CONNECT_TOKEN_PARAM, WEB_SOURCE_PARAM } from './constants.ts';
-import { htmlLang } from './i18n/locale.ts';
-import { setServerOrigin } from './lib/absolute-url.ts';
-import { keepDateTextsIn, type DateTexts } from './lib/date-format.ts';
+import { CONNECT_TOKEN_PARAM, WEB_SOURCE_PARAM } from './platform/constants.ts';
+import { htmlLang } from './platform/i18n/locale.ts';
+import { setServerOrigin } from './platform/lib/absolute-url.ts';
+import { keepDateTextsIn, type DateTexts } from './platform/lib/date-format.ts';
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 
 /** What the server gives each render: the page's URL (path and query), the origin it is served from, and a fetch that reaches its own API. */

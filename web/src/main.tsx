@@ -5,11 +5,11 @@ import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
-import { setUpApiClient } from './app/api-client.ts';
-import { reloadForChunkError } from './features/errors/chunk-reload.ts';
-import { signOut } from './features/session/session-store.ts';
-import { localizePath } from './i18n/locale.ts';
-import { seedDateTexts } from './lib/date-format.ts';
+import { setUpApiClient } from './platform/api-client.ts';
+import { reloadForChunkError } from './platform/errors/chunk-reload.ts';
+import { signOut } from './platform/session/session-store.ts';
+import { localizePath } from './platform/i18n/locale.ts';
+import { seedDateTexts } from './platform/lib/date-format.ts';
 import './styles.css';
 
 // A route's code file that no longer exists (a new release) reloads the page, at most once a minute.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_LOCALES, FALLBACK_LOCALE } from '../src/constants.ts';
+import { ALL_LOCALES, FALLBACK_LOCALE } from '../src/platform/constants.ts';
 
 const messagesDir = join(import.meta.dirname, '../messages');
 const settings = JSON.parse(readFileSync(join(import.meta.dirname, '../project.inlang/settings.json'), 'utf8')) as { locales: string[]; modules: string[] };

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { DateTexts } from '../lib/date-format.ts';
+import type { DateTexts } from '@/platform/lib/date-format.ts';
 
 /** The element that carries the server's answers into the page, so the browser hydrates without asking again. */
 export const SERVER_STATE_ELEMENT_ID = 'chipmart-state';

@@ -1,13 +1,13 @@
 import { getUserProfile } from '@chipmart/generated/internal/hooks/user/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { ErrorPage } from '@/features/errors/ErrorPage.tsx';
-import { NotFoundPage } from '@/features/errors/NotFoundPage.tsx';
-import { adoptUrlParams } from '@/features/session/url-params.ts';
-import { AppShell } from '@/features/shell/AppShell.tsx';
+import { ErrorPage } from '@/site/errors/ErrorPage.tsx';
+import { NotFoundPage } from '@/site/errors/NotFoundPage.tsx';
+import { adoptUrlParams } from '@/platform/session/url-params.ts';
+import { AppShell } from '@/site/shell/AppShell.tsx';
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
-import { FALLBACK_LOCALE } from '@/constants.ts';
-import { isAllowedLocale, localizePath } from '@/i18n/locale.ts';
+import { FALLBACK_LOCALE } from '@/platform/constants.ts';
+import { isAllowedLocale, localizePath } from '@/platform/i18n/locale.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: async ({ location }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { TOAST_DURATION_MS } from '@/constants.ts';
+import { TOAST_DURATION_MS } from '@/platform/constants.ts';
 import './CopyableText.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { EMPTY_STATE_HEIGHT_PX } from '@/constants.ts';
+import { EMPTY_STATE_HEIGHT_PX } from '@/platform/constants.ts';
 
 /** A box for lists with nothing to show: 'search' says nothing related was found, any other type that it is empty. */
 export function EmptyState({ type, height = EMPTY_STATE_HEIGHT_PX }: { type?: string; height?: number }) {

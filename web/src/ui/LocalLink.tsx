@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
-import { currentLocale, localizePath } from '@/i18n/locale.ts';
+import { currentLocale, localizePath } from '@/platform/i18n/locale.ts';
 
 type LocalLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   /** Plain path, without language prefix; the current language's prefix is added unless it is the fallback. */

@@ -1,5 +1,5 @@
-import { TOAST_DURATION_MS } from '@/constants.ts';
-import { createStore, useStore } from '@/lib/store.ts';
+import { TOAST_DURATION_MS } from '@/platform/constants.ts';
+import { createStore, useStore } from '@/platform/lib/store.ts';
 
 export type ToastKind = 'success' | 'error';
 

@@ -1,9 +1,9 @@
 import { useGetCartLists } from '@chipmart/generated/internal/hooks/cart/cart';
 import { useEffect } from 'react';
 import { m } from '$paraglide/messages.js';
-import { TOAST_ERROR_DURATION_MS } from '@/constants.ts';
-import { formatMoney } from '@/lib/money.ts';
-import { defaultImg } from '@/features/site/default-image.ts';
+import { TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
+import { formatMoney } from '@/platform/lib/money.ts';
+import { defaultImg } from '@/platform/default-image.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { showToast } from '@/ui/toast-store.ts';

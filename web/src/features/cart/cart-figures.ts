@@ -1,5 +1,5 @@
 import type { CartLine } from '@chipmart/generated/internal/model/index';
-import { CART_BADGE_OVERFLOW_AT, CART_BADGE_OVERFLOW_TEXT } from '@/constants.ts';
+import { CART_BADGE_OVERFLOW_AT, CART_BADGE_OVERFLOW_TEXT } from '@/platform/constants.ts';
 
 /** The badge shows only above 0; from 100 it reads 99+. */
 export function cartBadgeText(count: number): string | undefined {

@@ -1,5 +1,5 @@
 import { useGetCartCount } from '@chipmart/generated/internal/hooks/cart/cart';
-import { useSession } from '@/features/session/session-store.ts';
+import { useSession } from '@/platform/session/session-store.ts';
 
 /** Lines in the cart; fetched only with a token (visitors have no cart). */
 export function useCartCount(): number {

@@ -1,10 +1,10 @@
 import type { CatalogCategoryFilter } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
 import { parameterToken, stockChoice, toggled, type CategoryListingSearch } from './category-search.ts';
 import { FilterGroup } from './FilterGroup.tsx';
-import { withCount } from './with-count.ts';
+import { withCount } from '@/shared/with-count.ts';
 
 export type FilterChange = Partial<Pick<CategoryListingSearch, 'param' | 'mfr' | 'pkg' | 'stock' | 'leadtime'>>;
 

@@ -1,16 +1,16 @@
 import type { CatalogCategoryNode, CatalogCategoryStatItem } from '@chipmart/generated/internal/model/index';
 import { getGetCategoryStatQueryKey, useGetCategoryStat } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { m } from '$paraglide/messages.js';
-import { SLOW_DATA_STALE_MS } from '@/constants.ts';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { useCategoryTreeQuery } from './category-tree.ts';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import './category.css';
-import { withCount } from './with-count.ts';
+import { withCount } from '@/shared/with-count.ts';
 
 /** Every category in its three levels, each with its part count; top categories also with stock and manufacturer counts. */
 export function CategoryIndexPage() {

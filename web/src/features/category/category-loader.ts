@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { currentQueryScope } from '@/features/goods/query-scope.ts';
+import { currentQueryScope } from '@/platform/query-scope.ts';
 import { categoryPath, currentCategoryTreeQueryOptions } from './category-tree.ts';
 import { filterQuery, listingQuery, type CategoryListingSearch } from './category-search.ts';
 import { categoryFilterQueryOptions, categoryGoodsQueryOptions } from './use-category-listing.ts';

@@ -1,5 +1,5 @@
 import { CatalogGoodsSort, type CatalogCategoryFilterQuery, type CatalogCategoryGoodsQuery, type CatalogParameterSelection } from '@chipmart/generated/internal/model/index';
-import { flag, integer, listOf, oneOf, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { flag, integer, listOf, oneOf, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** Parts per page of a category listing. */
 export const CATEGORY_PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 import type { CatalogCategoryNode } from '@chipmart/generated/internal/model/index';
 import { getGetCategoryTreeQueryKey, getGetCategoryTreeQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { SLOW_DATA_STALE_MS } from '@/constants.ts';
-import { currentLocale } from '@/i18n/locale.ts';
-import { useRequestLocale } from './request-locale.ts';
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import { currentLocale } from '@/platform/i18n/locale.ts';
+import { useRequestLocale } from '@/platform/i18n/request-locale.ts';
 
 /** The category tree in one language: names are localised, so each language has its own cache entry. */
 export function categoryTreeQueryOptions(locale: string) {

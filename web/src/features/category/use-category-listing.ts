@@ -1,7 +1,7 @@
 import type { CatalogCategoryFilterQuery, CatalogCategoryGoodsQuery } from '@chipmart/generated/internal/model/index';
 import { getCategoryFilter, listCategoryGoods } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scopedKey, useQueryScope, type QueryScope } from '@/features/goods/query-scope.ts';
+import { scopedKey, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
 
 /*
  * Both calls are POSTs (the whole query is the body), so orval made mutation

@@ -1,8 +1,8 @@
 import { m } from '$paraglide/messages.js';
-import { localizePath } from '@/i18n/locale.ts';
+import { localizePath } from '@/platform/i18n/locale.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
-import { defaultImg } from '@/features/site/default-image.ts';
-import { COMPARE_MIN_ITEMS } from '@/constants.ts';
+import { defaultImg } from '@/platform/default-image.ts';
+import { COMPARE_MIN_ITEMS } from '@/platform/constants.ts';
 import { canCompare, comparePagePath, compareCountText } from './compare-list.ts';
 import { clearCompare, removeFromCompare, useCompareList } from './compare-store.ts';
 

@@ -1,5 +1,5 @@
 import type { GoodsCard } from '@chipmart/generated/internal/model/index';
-import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '@/constants.ts';
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '@/platform/constants.ts';
 
 /** What the compare list keeps of a part (spec section 3). */
 export type CompareItem = Pick<GoodsCard, 'goods_page_url' | 'part_number' | 'brand_name' | 'icons'>;

@@ -1,7 +1,7 @@
 import type { CatalogGoodsDetail, CatalogLifecycleStatus, CatalogRohsStatus } from '@chipmart/generated/internal/model/index';
 import type { ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
-import { cardUnitPrice, formatPieces } from '@/features/goods/goods-figures.ts';
+import { cardUnitPrice, formatPieces } from '@/shared/goods/goods-figures.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { alignParameters, valuesDiffer } from './compare-table.ts';
 

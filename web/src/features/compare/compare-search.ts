@@ -1,5 +1,5 @@
-import { COMPARE_MAX_ITEMS } from '@/constants.ts';
-import { searchSchema, text, type FieldReader, type SearchOutput } from '@/lib/search-params.ts';
+import { COMPARE_MAX_ITEMS } from '@/platform/constants.ts';
+import { searchSchema, text, type FieldReader, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** A comma list of positive part ids; the router hands a single id over as a number, so both forms are read. */
 const idText = text({ pattern: /^[1-9]\d*(,[1-9]\d*)*$/ });

@@ -1,5 +1,5 @@
-import { COMPARE_STORAGE_KEY } from '@/constants.ts';
-import { createPersistentStore, useStore } from '@/lib/store.ts';
+import { COMPARE_STORAGE_KEY } from '@/platform/constants.ts';
+import { createPersistentStore, useStore } from '@/platform/lib/store.ts';
 import {
   addCompareItem,
   emptyCompareList,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_STORAGE_KEY } from '@/constants.ts';
-import { drawerStore, followCompareUpdates } from '@/features/drawer/drawer-store.ts';
+import { COMPARE_STORAGE_KEY } from '@/platform/constants.ts';
+import { drawerStore, followCompareUpdates } from '@/site/drawer/drawer-store.ts';
 import { addCompareItem, canCompare, compareCountText, emptyCompareList, type CompareList } from './compare-list.ts';
 import { addToCompare, clearCompare, compareStore, removeFromCompare } from './compare-store.ts';
 

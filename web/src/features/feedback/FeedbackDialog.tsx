@@ -1,7 +1,7 @@
 import { useGetSelectOptions, useSendFeedback } from '@chipmart/generated/internal/hooks/site/site';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { FEEDBACK_DIALOG_WIDTH_PX, SLOW_DATA_STALE_MS, TOAST_ERROR_DURATION_MS } from '@/constants.ts';
+import { FEEDBACK_DIALOG_WIDTH_PX, SLOW_DATA_STALE_MS, TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
 import { Dialog } from '@/ui/Dialog.tsx';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { TextAreaField } from '@/ui/fields/TextAreaField.tsx';

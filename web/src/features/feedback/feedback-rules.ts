@@ -5,7 +5,7 @@ import {
 } from '@chipmart/generated/internal/zod';
 import type { SiteOptionMap } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { DEFAULT_FEEDBACK_SUBJECT } from '@/constants.ts';
+import { DEFAULT_FEEDBACK_SUBJECT } from '@/platform/constants.ts';
 
 export interface FeedbackDraft {
   email: string;

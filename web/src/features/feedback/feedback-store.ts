@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@/lib/store.ts';
+import { createStore, useStore } from '@/platform/lib/store.ts';
 
 export const feedbackOpenStore = createStore(false);
 export const useFeedbackOpen = () => useStore(feedbackOpenStore);

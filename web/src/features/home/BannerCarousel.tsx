@@ -1,7 +1,7 @@
 import type { CatalogBanner } from '@chipmart/generated/internal/model/index';
 import { useEffect, useState, type ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { useHomeBanners } from './home-queries.ts';
 import { injectTagManager, whenPageIdle } from './tag-manager.ts';

@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { HomeSection, QueryBlock } from './HomeSection.tsx';
 import { useFeaturedGoods } from './home-queries.ts';
 

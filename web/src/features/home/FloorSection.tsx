@@ -1,7 +1,7 @@
 import type { CatalogFloor } from '@chipmart/generated/internal/model/index';
 import { useId } from 'react';
 import { m } from '$paraglide/messages.js';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';

@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { useLocale } from '@/i18n/use-locale.ts';
+import { useLocale } from '@/platform/i18n/use-locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { formatDay } from './dates.ts';
 import { HomeSection, QueryBlock } from './HomeSection.tsx';

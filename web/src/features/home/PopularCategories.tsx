@@ -1,6 +1,6 @@
 import { m } from '$paraglide/messages.js';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { HomeSection, QueryBlock } from './HomeSection.tsx';
 import { usePopularCategories } from './home-queries.ts';

@@ -1,7 +1,7 @@
 import { m } from '$paraglide/messages.js';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
-import { useLocale } from '@/i18n/use-locale.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
+import { useLocale } from '@/platform/i18n/use-locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { formatAgo } from './dates.ts';
 import { HomeSection, QueryBlock } from './HomeSection.tsx';

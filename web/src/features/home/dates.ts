@@ -1,5 +1,5 @@
-import { htmlLang } from '@/i18n/locale.ts';
-import { dateText, formatDate, relativeTimeFormat } from '@/lib/date-format.ts';
+import { htmlLang } from '@/platform/i18n/locale.ts';
+import { dateText, formatDate, relativeTimeFormat } from '@/platform/lib/date-format.ts';
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 
 /** A day in the reader's language (14 Oct 2026, 2026年10月14日). */

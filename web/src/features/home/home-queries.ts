@@ -14,9 +14,9 @@ import {
 } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { getListNewsQueryKey, useListNews } from '@chipmart/generated/internal/hooks/site/site';
 import { useQuery } from '@tanstack/react-query';
-import { SLOW_DATA_STALE_MS } from '@/constants.ts';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
-import { useRequestLocale } from '@/features/category/request-locale.ts';
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useRequestLocale } from '@/platform/i18n/request-locale.ts';
 
 /*
  * The home page's blocks. Texts are localised, so every key carries the

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { m } from '$paraglide/messages.js';
-import { pages } from '@/features/pages/page-catalog.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pages } from '@/platform/pages/page-catalog.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CodeRequestForm } from './CodeRequestForm.tsx';
 import { type LoginMethod, type LoginSearch } from './login-search.ts';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 import { CodeRequestForm } from './CodeRequestForm.tsx';
 import { CodeSignInForm } from './CodeSignInForm.tsx';
 import { HrefLink } from './HrefLink.tsx';

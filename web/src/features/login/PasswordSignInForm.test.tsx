@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore, signOut } from '@/features/session/session-store.ts';
+import { sessionStore, signOut } from '@/platform/session/session-store.ts';
 import { toastStore } from '@/ui/toast-store.ts';
 import { profile } from '../../../tests/fixtures.ts';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';

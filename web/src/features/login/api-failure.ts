@@ -1,6 +1,6 @@
 import { ApiError } from '@chipmart/client';
 import { m } from '$paraglide/messages.js';
-import { TOAST_ERROR_DURATION_MS } from '@/constants.ts';
+import { TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
 import { showToast } from '@/ui/toast-store.ts';
 
 export interface Failure<Field extends string> {

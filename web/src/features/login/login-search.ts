@@ -1,8 +1,8 @@
-import { pages } from '@/features/pages/page-catalog.ts';
-import { safeRedirectTarget } from '@/features/session/safe-redirect.ts';
-import { currentLocale, localizePath } from '@/i18n/locale.ts';
-import { plainPath } from '@/i18n/use-locale.ts';
-import { oneOf, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
+import { safeRedirectTarget } from '@/platform/session/safe-redirect.ts';
+import { currentLocale, localizePath } from '@/platform/i18n/locale.ts';
+import { plainPath } from '@/platform/i18n/use-locale.ts';
+import { oneOf, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** The two ways in, as the tabs of the login page name them. */
 export const LOGIN_METHODS = ['password', 'code'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createStore, useStore } from '@/lib/store.ts';
+import { createStore, useStore } from '@/platform/lib/store.ts';
 
 const SECOND_MS = 1_000;
 

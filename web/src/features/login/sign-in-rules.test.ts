@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLocale } from '@/i18n/locale.ts';
+import { applyLocale } from '@/platform/i18n/locale.ts';
 import { afterSignInTarget } from './login-search.ts';
 import { codeProblem, codeRequestProblems, codeSignInBody, passwordProblems, passwordSignInBody } from './sign-in-rules.ts';
 

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { currentToken } from '@/features/session/session-store.ts';
+import { currentToken } from '@/platform/session/session-store.ts';
 import { afterSignInTarget } from './login-search.ts';
 
 /** Route guard of the login pages: a visitor who is already signed in goes straight to where signing in would lead. */

@@ -1,6 +1,6 @@
 import type { UserSession } from '@chipmart/generated/internal/model/index';
 import { useRouter } from '@tanstack/react-router';
-import { signIn } from '@/features/session/session-store.ts';
+import { signIn } from '@/platform/session/session-store.ts';
 import { showToast } from '@/ui/toast-store.ts';
 import { afterSignInTarget } from './login-search.ts';
 

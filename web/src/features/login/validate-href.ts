@@ -1,6 +1,6 @@
-import { LOGIN_REDIRECT_PARAM } from '@/constants.ts';
-import { pages } from '@/features/pages/page-catalog.ts';
-import { localizePath } from '@/i18n/locale.ts';
+import { LOGIN_REDIRECT_PARAM } from '@/platform/constants.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
+import { localizePath } from '@/platform/i18n/locale.ts';
 
 /** The code step in the current language: /{lang}/login/validate?email=...&redirect=... (each only when given). */
 export function validateHref(email: string, redirect: string | undefined): string {

@@ -3,12 +3,12 @@ import type { CatalogManufacturerInitial } from '@chipmart/generated/internal/mo
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { Pager } from '@/features/category/Pager.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/features/category/category-search.ts';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { groupByInitial } from './manufacturer-groups.ts';

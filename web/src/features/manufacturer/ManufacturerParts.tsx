@@ -1,15 +1,15 @@
 import type { CatalogManufacturerProfile } from '@chipmart/generated/internal/model/index';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { Pager } from '@/features/category/Pager.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/features/category/category-search.ts';
 import { useCategoryGoods } from '@/features/category/use-category-listing.ts';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { MANUFACTURER_PARTS_PAGE_SIZE, type ManufacturerProfileSearch } from './manufacturer-search.ts';
-import { withCount } from '@/features/category/with-count.ts';
+import { withCount } from '@/shared/with-count.ts';
 
 const route = getRouteApi('/{-$lang}/manufacturer/$id');
 

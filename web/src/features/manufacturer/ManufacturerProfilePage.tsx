@@ -2,11 +2,11 @@ import type { CatalogManufacturerProfile } from '@chipmart/generated/internal/mo
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
-import { pages } from '@/features/pages/page-catalog.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { Breadcrumb } from '@/ui/Breadcrumb.tsx';
 import { paragraphs } from './manufacturer-groups.ts';
 import { manufacturerQueryOptions } from './manufacturer-queries.ts';

@@ -2,7 +2,7 @@ import { ApiError } from '@chipmart/client';
 import { getGetManufacturerQueryKey, getGetManufacturerQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { currentQueryScope, scopedKey, type QueryScope } from '@/features/goods/query-scope.ts';
+import { currentQueryScope, scopedKey, type QueryScope } from '@/platform/query-scope.ts';
 
 const NOT_FOUND_CODE = 4040;
 

@@ -1,4 +1,4 @@
-import { integer, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { integer, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** Manufacturers per page of the index: one page holds a whole letter, usually the whole list. */
 export const MANUFACTURER_PAGE_SIZE = 100;

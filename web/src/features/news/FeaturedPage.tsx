@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { Pager } from '@/features/category/Pager.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/features/category/category-search.ts';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { featuredGoodsQueryOptions } from './news-queries.ts';
 import { PARTS_PAGE_SIZE, type PagedSearch } from './news-search.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { groupKeywords, initialAnchor, OTHER_INITIAL } from './keyword-index.ts';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { pageCount } from '@/features/category/category-search.ts';
-import { Pager } from '@/features/category/Pager.tsx';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { Pager } from '@/shared/pager/Pager.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { LEAD_TIME_PAGE_KEY, leadTimeCategories } from './lead-time.ts';

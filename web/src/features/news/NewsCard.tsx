@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { defaultImg } from '@/features/site/default-image.ts';
+import { defaultImg } from '@/platform/default-image.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { NewsTags } from './NewsTags.tsx';
 import { formatNewsDate } from './news-date.ts';

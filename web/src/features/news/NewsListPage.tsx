@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { Pager } from '@/features/category/Pager.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/features/category/category-search.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { newsListQueryOptions, newsTagsQueryOptions } from './news-queries.ts';

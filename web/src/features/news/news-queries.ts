@@ -14,8 +14,8 @@ import type { ListFeaturedGoodsParams, ListNewsParams, SiteSeo } from '@chipmart
 import { GetSiteLabelsType } from '@chipmart/generated/internal/model/index';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { SLOW_DATA_STALE_MS } from '@/constants.ts';
-import { currentQueryScope, scopedKey, type QueryScope } from '@/features/goods/query-scope.ts';
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import { currentQueryScope, scopedKey, type QueryScope } from '@/platform/query-scope.ts';
 
 const NOT_FOUND_CODE = 4040;
 

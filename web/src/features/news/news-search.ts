@@ -1,4 +1,4 @@
-import { integer, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { integer, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** Articles per page of the news list. */
 export const NEWS_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import type { SiteNewsDetail } from '@chipmart/generated/internal/model/index';
-import { variantConfig } from '@variant/config.ts';
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
-import type { PageSeo } from '@/features/pages/page-head.ts';
-import { absoluteUrl } from '@/lib/absolute-url.ts';
+import type { PageSeo } from '@/platform/pages/page-head.ts';
+import { absoluteUrl } from '@/platform/lib/absolute-url.ts';
 
 /** The publisher: this site's brand. */
 const brandName = { default: m.brand_default_name, ru: m.brand_ru_name, inland: m.brand_inland_name, ko: m.brand_ko_name }[variantConfig.webKey];

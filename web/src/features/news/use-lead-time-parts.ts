@@ -1,7 +1,7 @@
 import { CatalogGoodsSort } from '@chipmart/generated/internal/model/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryGoodsQueryOptions } from '@/features/category/use-category-listing.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
 
 /**
  * One page of a category's parts on factory lead time (no stock): the

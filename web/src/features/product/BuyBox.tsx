@@ -1,10 +1,10 @@
 import type { GoodsCard } from '@chipmart/generated/internal/model/index';
 import { useId, useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { GoodsActions } from '@/features/goods/GoodsActions.tsx';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { formatMoney } from '@/lib/money.ts';
-import { parseNumber } from '@/lib/parse-number.ts';
+import { GoodsActions } from '@/shared/goods/GoodsActions.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { formatMoney } from '@/platform/lib/money.ts';
+import { parseNumber } from '@/platform/lib/parse-number.ts';
 import type { OfferChoice } from './use-offer-choice.ts';
 
 /**

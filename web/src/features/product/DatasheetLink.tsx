@@ -1,7 +1,7 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { formatNumber } from '@/lib/money.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { formatNumber } from '@/platform/lib/money.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 

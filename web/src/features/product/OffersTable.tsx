@@ -1,9 +1,9 @@
 import type { ListGoodsSuppliersSort, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { useId } from 'react';
 import { m } from '$paraglide/messages.js';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { priceBreakFor } from '@/features/goods/quantity-price.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { priceBreakFor } from '@/shared/goods/quantity-price.ts';
+import { formatMoney } from '@/platform/lib/money.ts';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { offerQuote } from './offer-choice.ts';

@@ -1,7 +1,7 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import { Tabs } from 'radix-ui';
 import { m } from '$paraglide/messages.js';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { OffersTable } from './OffersTable.tsx';
 import { ParametersTable } from './ParametersTable.tsx';

@@ -1,10 +1,10 @@
 import type { CatalogGoodsDetail, CatalogLifecycleStatus, CatalogRohsStatus } from '@chipmart/generated/internal/model/index';
 import type { ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
-import { currentLocale, htmlLang } from '@/i18n/locale.ts';
+import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { DatasheetLink } from './DatasheetLink.tsx';
-import { formatDate } from '@/lib/date-format.ts';
+import { formatDate } from '@/platform/lib/date-format.ts';
 
 const lifecycle: Record<CatalogLifecycleStatus, () => string> = {
   active: m.product_lifecycleActive,

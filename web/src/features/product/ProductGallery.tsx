@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { defaultImg } from '@/features/site/default-image.ts';
+import { defaultImg } from '@/platform/default-image.ts';
 
 /** The part's images: a large one and, when there are more, thumbnails to switch to. */
 export function ProductGallery({ images, part, size = 320 }: { images: string[]; part: string; size?: number }) {

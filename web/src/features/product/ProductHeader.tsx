@@ -1,6 +1,6 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { pages } from '@/features/pages/page-catalog.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { Breadcrumb } from '@/ui/Breadcrumb.tsx';
 import { CopyableText } from '@/ui/CopyableText.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';

@@ -1,7 +1,7 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import type { ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { useGoodsDetail } from './product-queries.ts';
 import './product.css';
 

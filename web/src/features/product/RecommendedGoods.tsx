@@ -1,9 +1,9 @@
 import { getListRecommendedGoodsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
 
 /** Similar parts and drop-in alternatives, best match first, with their own actions. */
 export function RecommendedGoods({ goodsId, part }: { goodsId: number; part: string }) {

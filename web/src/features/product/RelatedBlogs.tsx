@@ -1,12 +1,12 @@
 import { getListGoodsRelatedBlogsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
-import { defaultImg } from '@/features/site/default-image.ts';
-import { currentLocale, htmlLang } from '@/i18n/locale.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { defaultImg } from '@/platform/default-image.ts';
+import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
-import { formatDate } from '@/lib/date-format.ts';
+import { formatDate } from '@/platform/lib/date-format.ts';
 
 /** Articles about the part, its family or its alternatives. */
 export function RelatedBlogs({ goodsId }: { goodsId: number }) {

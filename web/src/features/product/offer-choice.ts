@@ -1,5 +1,5 @@
 import type { SkuOffer } from '@chipmart/generated/internal/model/index';
-import { priceForQuantity, roundToOrderRules } from '@/features/goods/quantity-price.ts';
+import { priceForQuantity, roundToOrderRules } from '@/shared/goods/quantity-price.ts';
 
 /** What ordering `wanted` pieces from one offer comes to: the quantity after its rules, and its prices. */
 export function offerQuote(offer: SkuOffer, wanted: number | undefined) {

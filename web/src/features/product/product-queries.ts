@@ -3,7 +3,7 @@ import { getGetGoodsDetailQueryOptions } from '@chipmart/generated/internal/hook
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { currentQueryScope, scopedKey, useQueryScope, type QueryScope } from '@/features/goods/query-scope.ts';
+import { currentQueryScope, scopedKey, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
 
 /** The id in /product-detail/{id}: a positive whole number, or undefined. */
 export function parseGoodsId(raw: string): number | undefined {

@@ -1,6 +1,6 @@
 import type { CatalogGoodsDetail } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { absoluteUrl } from '@/lib/absolute-url.ts';
+import { absoluteUrl } from '@/platform/lib/absolute-url.ts';
 
 /** The page title: part number and manufacturer, as buyers search for them. */
 export const productTitle = (detail: CatalogGoodsDetail) => `${detail.goods.part_number} ${detail.goods.brand_name}`;

@@ -2,9 +2,9 @@ import type { ListGoodsSuppliersSort, SkuOffer } from '@chipmart/generated/inter
 import { getListGoodsSuppliersQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TYPEAHEAD_DEBOUNCE_MS } from '@/constants.ts';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
-import { useDebouncedValue } from '@/features/search/use-debounced-value.ts';
+import { TYPEAHEAD_DEBOUNCE_MS } from '@/platform/constants.ts';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useDebouncedValue } from '@/ui/use-debounced-value.ts';
 import { defaultOffer, offerQuote } from './offer-choice.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { getGetCountryOptionsQueryKey, useGetCountryOptions } from '@chipmart/generated/internal/hooks/site/site';
 import { m } from '$paraglide/messages.js';
-import { SLOW_DATA_STALE_MS } from '@/constants.ts';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { TextAreaField } from '@/ui/fields/TextAreaField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';

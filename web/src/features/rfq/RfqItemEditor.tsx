@@ -1,7 +1,7 @@
 import type { RfqListItem } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { defaultImg } from '@/features/site/default-image.ts';
-import { formatNumber, priceDecimals } from '@/lib/money.ts';
+import { defaultImg } from '@/platform/default-image.ts';
+import { formatNumber, priceDecimals } from '@/platform/lib/money.ts';
 import { DatePicker } from '@/ui/date-picker/DatePicker.tsx';
 import type { Day } from '@/ui/date-picker/calendar.ts';
 import { TextField } from '@/ui/fields/TextField.tsx';

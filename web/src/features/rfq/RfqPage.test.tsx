@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@/features/session/session-store.ts';
+import { sessionStore } from '@/platform/session/session-store.ts';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { RfqPage } from './RfqPage.tsx';
 import { rfqStore } from './rfq-store.ts';

@@ -1,10 +1,10 @@
 import { m } from '$paraglide/messages.js';
-import { useSession } from '@/features/session/session-store.ts';
-import { currentLocale, htmlLang } from '@/i18n/locale.ts';
+import { useSession } from '@/platform/session/session-store.ts';
+import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import type { RfqSuccessSearch } from './rfq-success.ts';
 import './rfq-page.css';
-import { formatDate } from '@/lib/date-format.ts';
+import { formatDate } from '@/platform/lib/date-format.ts';
 
 /** The RFQ was sent: its number, how many lines and when, and where to go next. */
 export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSearch) {

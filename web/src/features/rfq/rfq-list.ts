@@ -1,5 +1,5 @@
 import type { RfqListItem } from '@chipmart/generated/internal/model/index';
-import { RFQ_DEFAULT_QTY } from '@/constants.ts';
+import { RFQ_DEFAULT_QTY } from '@/platform/constants.ts';
 
 /** An item as callers add it: the quantity may be left out and defaults to 1. */
 export type NewRfqItem = Omit<RfqListItem, 'qty'> & { qty?: number };

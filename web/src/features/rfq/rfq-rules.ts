@@ -10,7 +10,7 @@ import {
 } from '@chipmart/generated/internal/zod';
 import type { RfqContactRequest, RfqListItem } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
-import { parseNumber } from '@/lib/parse-number.ts';
+import { parseNumber } from '@/platform/lib/parse-number.ts';
 import { parseDateValue, type Day } from '@/ui/date-picker/calendar.ts';
 
 /** The contact form as typed: every field is text (the country is the chosen option's id). */

@@ -1,6 +1,6 @@
 import type { RfqListItem } from '@chipmart/generated/internal/model/index';
-import { RFQ_STORAGE_KEY } from '@/constants.ts';
-import { createPersistentStore, useStore } from '@/lib/store.ts';
+import { RFQ_STORAGE_KEY } from '@/platform/constants.ts';
+import { createPersistentStore, useStore } from '@/platform/lib/store.ts';
 import { addRfqItem, isRfqList, type NewRfqItem } from './rfq-list.ts';
 
 /** The RFQ list, in localStorage under RFQLIST so it survives reloads and follows other tabs. */

@@ -1,5 +1,5 @@
 import type { RfqSubmitResult } from '@chipmart/generated/internal/model/index';
-import { integer, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { integer, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /** A real calendar date (leap days included), as in ISO 8601. */
 const isoDate =

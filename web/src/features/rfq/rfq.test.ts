@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RFQ_STORAGE_KEY } from '@/constants.ts';
+import { RFQ_STORAGE_KEY } from '@/platform/constants.ts';
 import { addRfqItem } from './rfq-list.ts';
 import { addToRfq, rfqStore } from './rfq-store.ts';
 

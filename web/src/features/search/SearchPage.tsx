@@ -1,11 +1,11 @@
 import { m } from '$paraglide/messages.js';
-import { SEARCH_PAGE_SIZE } from '@/constants.ts';
-import { LoadFailed } from '@/features/category/LoadFailed.tsx';
-import { Pager } from '@/features/category/Pager.tsx';
-import { GoodsTable } from '@/features/goods/GoodsTable.tsx';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { SEARCH_PAGE_SIZE } from '@/platform/constants.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Pager } from '@/shared/pager/Pager.tsx';
+import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { filterChoices, SearchFilters } from './SearchFilters.tsx';
 import type { SearchPageSearch } from './search-params.ts';

@@ -1,7 +1,7 @@
 import { m } from '$paraglide/messages.js';
-import { HighlightedText } from '@/features/goods/HighlightedText.tsx';
-import { formatPieces } from '@/features/goods/goods-figures.ts';
-import { useQueryScope } from '@/features/goods/query-scope.ts';
+import { HighlightedText } from '@/shared/goods/HighlightedText.tsx';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
 import type { Suggestion, SuggestionKind } from './suggestions.ts';
 import type { TypeaheadListProps } from './use-typeahead.ts';
 import './search.css';

@@ -1,8 +1,8 @@
 import { getGetSearchOptionsQueryKey } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TYPEAHEAD_PART_LIMIT } from '@/constants.ts';
-import { currentQueryScope, scopedKey } from '@/features/goods/query-scope.ts';
+import { TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
+import { currentQueryScope, scopedKey } from '@/platform/query-scope.ts';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { TypeaheadSearch } from './TypeaheadSearch.tsx';
 

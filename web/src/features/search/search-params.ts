@@ -1,6 +1,6 @@
 import type { SearchGoodsParams } from '@chipmart/generated/internal/model/index';
-import { SEARCH_PAGE_SIZE } from '@/constants.ts';
-import { flag, integer, listOf, searchSchema, text, type SearchOutput } from '@/lib/search-params.ts';
+import { SEARCH_PAGE_SIZE } from '@/platform/constants.ts';
+import { flag, integer, listOf, searchSchema, text, type SearchOutput } from '@/platform/lib/search-params.ts';
 
 /**
  * The /s page's state in its URL, so a filtered search can be shared and

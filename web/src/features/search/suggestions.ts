@@ -1,5 +1,5 @@
 import type { CatalogSearchOptions } from '@chipmart/generated/internal/model/index';
-import type { HighlightRange } from '@/features/goods/highlight.ts';
+import type { HighlightRange } from '@/shared/goods/highlight.ts';
 
 export type SuggestionKind = 'part' | 'manufacturer' | 'category';
 

@@ -1,9 +1,9 @@
 import { getGetSearchOptionsQueryOptions, getSearchGoodsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import type { CatalogSearchPage } from '@chipmart/generated/internal/model/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SLOW_DATA_STALE_MS, TYPEAHEAD_PART_LIMIT } from '@/constants.ts';
-import type { HighlightRange } from '@/features/goods/highlight.ts';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
+import { SLOW_DATA_STALE_MS, TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
+import type { HighlightRange } from '@/shared/goods/highlight.ts';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
 import { searchGoodsParams, type SearchPageSearch } from './search-params.ts';
 
 /** One page of results for the URL's state; the previous rows stay on screen while the next page or filter loads. */

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { localizePath } from '@/i18n/locale.ts';
+import { localizePath } from '@/platform/i18n/locale.ts';
 
 /** Sends a search to the results page (/s?keywords=...). */
 export function useSearchSubmit(): (keywords: string) => void {

@@ -2,11 +2,11 @@ import { getGetSearchOptionsQueryOptions } from '@chipmart/generated/internal/ho
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SLOW_DATA_STALE_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_PART_LIMIT } from '@/constants.ts';
-import { scopedKey, useQueryScope } from '@/features/goods/query-scope.ts';
-import { localizePath } from '@/i18n/locale.ts';
+import { SLOW_DATA_STALE_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
+import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { localizePath } from '@/platform/i18n/locale.ts';
 import { moveActive, suggestionsOf, type Suggestion } from './suggestions.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@/ui/use-debounced-value.ts';
 import { useSearchSubmit } from './use-search-submit.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { compareIds, compareSearchSchema } from '@/features/compare/compare-search.ts';
 import { ComparePage } from '@/features/compare/ComparePage.tsx';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/compare')({
   validateSearch: compareSearchSchema,

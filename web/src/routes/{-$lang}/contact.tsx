@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 import { ContactPage } from '@variant/ContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/contact')({

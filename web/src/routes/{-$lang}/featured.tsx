@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FeaturedPage } from '@/features/news/FeaturedPage.tsx';
 import { loadPageSeo } from '@/features/news/news-queries.ts';
 import { pagedSearch } from '@/features/news/news-search.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/featured')({
   staticData: { serverRender: true },

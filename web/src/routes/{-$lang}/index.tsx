@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homeBannersQueryOptions } from '@/features/home/home-queries.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { currentLocale } from '@/i18n/locale.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { currentLocale } from '@/platform/i18n/locale.ts';
 import { HomePage } from '@variant/HomePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KeywordsPage } from '@/features/news/KeywordsPage.tsx';
 import { loadPageSeo } from '@/features/news/news-queries.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/keywords')({
   staticData: { serverRender: true },

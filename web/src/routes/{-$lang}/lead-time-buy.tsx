@@ -3,8 +3,8 @@ import { LEAD_TIME_PAGE_KEY } from '@/features/news/lead-time.ts';
 import { LeadTimeBuyPage } from '@/features/news/LeadTimeBuyPage.tsx';
 import { loadPageSeo } from '@/features/news/news-queries.ts';
 import { leadTimeSearch } from '@/features/news/news-search.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/lead-time-buy')({
   staticData: { serverRender: true },

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { variantConfig } from '@variant/config.ts';
-import { resolveLanguageSegment } from '@/i18n/language-segment.ts';
-import { applyLocale } from '@/i18n/locale.ts';
+import { variantConfig } from '@variant-rules/config.ts';
+import { resolveLanguageSegment } from '@/platform/i18n/language-segment.ts';
+import { applyLocale } from '@/platform/i18n/locale.ts';
 
 /** The optional language segment: en is dropped by redirect, languages the variant lacks are a 404. */
 export const Route = createFileRoute('/{-$lang}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 import { searchPageSearch, type SearchPageSearch } from '@/features/search/search-params.ts';
 import { SearchPage } from '@/features/search/SearchPage.tsx';
 

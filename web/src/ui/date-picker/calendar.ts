@@ -1,4 +1,4 @@
-import { dateFormat } from '@/lib/date-format.ts';
+import { dateFormat } from '@/platform/lib/date-format.ts';
 
 /** A calendar day; month is 1-12. */
 export interface Day {

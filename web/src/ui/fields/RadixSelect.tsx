@@ -1,6 +1,6 @@
 import { Select } from 'radix-ui';
 import { useEffect } from 'react';
-import { SELECT_MAX_HEIGHT_PX } from '@/constants.ts';
+import { SELECT_MAX_HEIGHT_PX } from '@/platform/constants.ts';
 import { controlAria, FieldShell } from './FieldShell.tsx';
 import type { SelectFieldProps } from './SelectField.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { AboutContactPage } from '@/features/site/AboutContactPage.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { AboutContactPage } from '@/site/content/AboutContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/contact')({
   staticData: { serverRender: true },

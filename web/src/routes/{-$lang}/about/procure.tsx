@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSupplyPages } from '@/features/pages/require-supply-pages.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { requireSupplyPages } from '@/platform/pages/require-supply-pages.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/procure')({
   staticData: { serverRender: true },

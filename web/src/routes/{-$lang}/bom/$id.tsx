@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSignIn } from '@/features/session/require-sign-in.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { requireSignIn } from '@/platform/session/require-sign-in.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/bom/$id')({
   beforeLoad: requireSignIn,

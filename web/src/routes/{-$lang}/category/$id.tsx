@@ -3,7 +3,7 @@ import { m } from '$paraglide/messages.js';
 import { loadCategoryPage } from '@/features/category/category-loader.ts';
 import { categoryListingSearch, isFiltered } from '@/features/category/category-search.ts';
 import { CategoryListingPage } from '@/features/category/CategoryListingPage.tsx';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/$id')({
   staticData: { serverRender: true },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { CategoryIndexPage } from '@/features/category/CategoryIndexPage.tsx';
 import { currentCategoryTreeQueryOptions } from '@/features/category/category-tree.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/')({
   staticData: { serverRender: true },

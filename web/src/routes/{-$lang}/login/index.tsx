@@ -3,7 +3,7 @@ import { m } from '$paraglide/messages.js';
 import { LoginPage } from '@/features/login/LoginPage.tsx';
 import { loginSearchSchema, type LoginMethod } from '@/features/login/login-search.ts';
 import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/')({
   validateSearch: loginSearchSchema,

@@ -3,7 +3,7 @@ import { m } from '$paraglide/messages.js';
 import { LoginValidatePage } from '@/features/login/LoginValidatePage.tsx';
 import { loginValidateSearchSchema } from '@/features/login/login-search.ts';
 import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({
   validateSearch: loginValidateSearchSchema,

@@ -4,7 +4,7 @@ import { ManufacturerProfilePage } from '@/features/manufacturer/ManufacturerPro
 import { loadManufacturerPage } from '@/features/manufacturer/manufacturer-queries.ts';
 import { summaryOf } from '@/features/manufacturer/manufacturer-groups.ts';
 import { manufacturerProfileSearch } from '@/features/manufacturer/manufacturer-search.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/$id')({
   staticData: { serverRender: true },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { ManufacturerIndexPage } from '@/features/manufacturer/ManufacturerIndexPage.tsx';
 import { manufacturerIndexSearch } from '@/features/manufacturer/manufacturer-search.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/')({
   staticData: { serverRender: true },

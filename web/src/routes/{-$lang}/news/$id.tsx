@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NewsArticlePage } from '@/features/news/NewsArticlePage.tsx';
 import { loadNewsArticle } from '@/features/news/news-queries.ts';
 import { newsArticleSeo } from '@/features/news/news-seo.ts';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/news/$id')({
   staticData: { serverRender: true },

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadPageSeo } from '@/features/news/news-queries.ts';
 import { newsListSearch } from '@/features/news/news-search.ts';
 import { NewsListPage } from '@/features/news/NewsListPage.tsx';
-import { pageHead } from '@/features/pages/page-head.ts';
-import { PageFrame } from '@/features/pages/PageFrame.tsx';
+import { pageHead } from '@/platform/pages/page-head.ts';
+import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/news/')({
   staticData: { serverRender: true },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/pages/page-head.ts';
+import { pageHead } from '@/platform/pages/page-head.ts';
 import { ProductDetailClassic } from '@/features/product/ProductDetailClassic.tsx';
 import { loadGoodsDetail } from '@/features/product/product-queries.ts';
 import { productSeo } from '@/features/product/product-seo.ts';

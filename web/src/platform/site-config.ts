@@ -1,0 +1,37 @@
+import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
+import type { SiteConfig } from '@chipmart/generated/internal/model/index';
+import { useGetSiteConfig } from '@chipmart/generated/internal/hooks/site/site';
+
+/** What the shop shows when the configuration cannot be loaded: empty values, never a broken page. */
+export const emptySiteConfig: SiteConfig = {
+  logo_head: '',
+  logo_foot: '',
+  logo_admin: '',
+  website_home: '',
+  website_admin: '',
+  contact_tel: '',
+  contact_email: '',
+  contact_whatsApp: '',
+  contact_skype: '',
+  contact_weChat_img: '',
+  socialize_facebook: '',
+  socialize_twitter: '',
+  socialize_instagram: '',
+  socialize_linkedin: '',
+  socialize_youtube: '',
+  trustpilot_template_id: '',
+  trustpilot_businessunit_id: '',
+  company_address: '',
+  company_name: '',
+  google_measurement_id: '',
+  google_tagmanager_id: '',
+  seo: { title: '', keyword: '', description: '' },
+};
+
+const LONG_LIVED = { staleTime: SLOW_DATA_STALE_MS, retry: 1 } as const;
+
+/** The site configuration (logos, contacts, social links, company), or empty values while loading or after a failure. */
+export function useSiteConfig(): SiteConfig {
+  const { data } = useGetSiteConfig(undefined, { query: LONG_LIVED });
+  return data ?? emptySiteConfig;
+}

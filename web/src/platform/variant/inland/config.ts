@@ -1,0 +1,13 @@
+import { CNY, CNY_SYMBOL } from '@/platform/constants.ts';
+import type { VariantConfig } from '@/platform/variant/variant-config.ts';
+import { variantLocales } from './locales.ts';
+
+export const variantConfig: VariantConfig = {
+  webKey: 'inland',
+  russianSite: false,
+  locales: variantLocales(),
+  defaultCurrency: { code: CNY, symbol: CNY_SYMBOL },
+  forcedCurrency: CNY,
+  offersCny: true,
+  hasSupplyPages: true,
+};

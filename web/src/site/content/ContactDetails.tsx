@@ -1,0 +1,25 @@
+import { m } from '$paraglide/messages.js';
+import { useSiteConfig } from '@/platform/site-config.ts';
+
+/** The company's contact channels from the site configuration; channels it leaves empty are not shown. */
+export function ContactDetails() {
+  const config = useSiteConfig();
+  const rows = [
+    { label: m.contact_company(), value: config.company_name },
+    { label: m.contact_address(), value: config.company_address },
+    { label: m.contact_phone(), value: config.contact_tel, href: `tel:${config.contact_tel.replace(/\s/g, '')}` },
+    { label: m.contact_email(), value: config.contact_email, href: `mailto:${config.contact_email}` },
+    { label: m.contact_whatsApp(), value: config.contact_whatsApp },
+    { label: m.contact_skype(), value: config.contact_skype },
+  ].filter((row) => row.value);
+  return (
+    <dl className="contact-details">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

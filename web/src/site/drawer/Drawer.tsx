@@ -1,0 +1,44 @@
+import { Dialog } from 'radix-ui';
+import { m } from '$paraglide/messages.js';
+import { DRAWER_WIDTH_PX } from '@/platform/constants.ts';
+import { CartPanel } from '@/features/cart/CartPanel.tsx';
+import { ComparePanel } from '@/features/compare/ComparePanel.tsx';
+import { RfqPanel } from '@/features/rfq/RfqPanel.tsx';
+import { SIDE_BAR_ID } from '@/site/shell/SideBar.tsx';
+import { closeDrawer, useOpenType } from './drawer-store.ts';
+
+const titles = { rfq: () => m.drawer_rfqTitle(), cart: () => m.drawer_cartTitle(), compare: () => m.drawer_compareTitle() };
+
+/** The right-hand drawer, 250px wide, holding one panel at a time; Escape and an outside click close it (DrawerHost: a route change). */
+export function Drawer() {
+  const openType = useOpenType();
+  return (
+    <Dialog.Root open={openType !== 'none'} onOpenChange={(open) => !open && closeDrawer()} modal={false}>
+      <Dialog.Portal>
+        {openType !== 'none' && (
+          <Dialog.Content
+            className="drawer"
+            data-testid="drawer"
+            data-panel={openType}
+            style={{ width: DRAWER_WIDTH_PX }}
+            aria-describedby={undefined}
+            onInteractOutside={(event) => {
+              // The side bar's own buttons switch or close the panel themselves.
+              if (event.target instanceof Node && document.getElementById(SIDE_BAR_ID)?.contains(event.target)) event.preventDefault();
+            }}
+          >
+            <header className="drawer-head">
+              <Dialog.Title className="drawer-title">{titles[openType]()}</Dialog.Title>
+              <Dialog.Close className="drawer-close" aria-label={m.ui_close()}>
+                ×
+              </Dialog.Close>
+            </header>
+            {openType === 'cart' && <CartPanel />}
+            {openType === 'rfq' && <RfqPanel />}
+            {openType === 'compare' && <ComparePanel />}
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useRef, useState } from 'react';
+import { m } from '$paraglide/messages.js';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
+import '@/site/shell/category-nav.css';
+
+// The menu (Radix popover and tabs, the category tree) loads when a shopper reaches for the button, not with every page.
+const loadMenu = () => import('./CategoryMegaMenu.tsx').then((module) => module.CategoryMegaMenu);
+
+/**
+ * An "All categories" menu: the top categories as vertical tabs (arrow keys
+ * or pointer), the chosen one's sub-categories, much-viewed parts and leading
+ * manufacturers beside them.
+ */
+export function CategoryNav() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const want = () => setWanted(true);
+  const CategoryMegaMenu = useLoadedComponent(loadMenu, wanted);
+  return (
+    <nav className="category-nav category-nav-default" aria-label={m.category_navLabel()}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button category-trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+      >
+        {m.category_all()}
+      </button>
+      {CategoryMegaMenu && <CategoryMegaMenu id={menuId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
+      <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+      <LocalLink to="/bom">{m.page_bom()}</LocalLink>
+      <LocalLink to="/rfq">{m.page_rfq()}</LocalLink>
+      <LocalLink to="/news">{m.page_news()}</LocalLink>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { m } from '$paraglide/messages.js';
+import { PageFrame } from '@/shared/PageFrame.tsx';
+import { ContactDetails } from '@/site/content/ContactDetails.tsx';
+import { openFeedback } from '@/features/feedback/feedback-store.ts';
+
+export function ContactPage() {
+  return (
+    <PageFrame page="contact">
+      <p className="lead">{m.contact_default_text()}</p>
+      <ContactDetails />
+      <button type="button" className="button" onClick={openFeedback}>
+        {m.side_feedback()}
+      </button>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { m } from '$paraglide/messages.js';
+import { useSiteConfig } from '@/platform/site-config.ts';
+import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
+import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
+import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import '@/site/shell/header.css';
+import './theme.css';
+
+/** Global header: contact strip, logo, wide search, category menu and account. */
+export function Header() {
+  const config = useSiteConfig();
+  return (
+    <header className="site-header header-default">
+      <div className="header-strip">
+        <span>{m.brand_default_tagline()}</span>
+        {config.contact_email && <a href={`mailto:${config.contact_email}`}>{config.contact_email}</a>}
+        <span className="header-tools">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+        </span>
+      </div>
+      <div className="header-main">
+        <LocalLink to="/" className="logo" aria-label={m.brand_default_name()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_default_name()} height={36} /> : <span className="wordmark">{m.brand_default_name()}</span>}
+        </LocalLink>
+        <SearchBox label={m.shell_siteSearch()} />
+        <AccountLinks />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

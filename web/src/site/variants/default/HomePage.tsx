@@ -1,0 +1,28 @@
+import { m } from '$paraglide/messages.js';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
+import { HomeFloors } from '@/features/home/HomeFloors.tsx';
+import { LatestNews } from '@/features/home/LatestNews.tsx';
+import { PopularCategories } from '@/features/home/PopularCategories.tsx';
+import { HomeShortcuts } from '@/site/content/HomeShortcuts.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import './home.css';
+
+/** Home: the brand promise and search, the banners, popular categories as cards, featured parts, the floors, the news. */
+export function HomePage() {
+  return (
+    <div className="home home-default">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{m.brand_default_tagline()}</h1>
+        <p>{m.home_default_text()}</p>
+        <SearchBox />
+      </section>
+      <BannerCarousel />
+      <PopularCategories limit={12} look="cards" />
+      <FeaturedGoods count={8} />
+      <HomeFloors goodsShown={5} />
+      <LatestNews count={3} look="cards" />
+      <HomeShortcuts />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { m } from '$paraglide/messages.js';
+import { useCategoryTreeQuery } from '@/features/category/category-tree.ts';
+import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { useQueryScope } from '@/platform/query-scope.ts';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import '@/site/shell/category-nav.css';
+
+/** Top categories with their part counts, as a strip under the search. */
+export function CategoryNav() {
+  const tree = useCategoryTreeQuery().data?.lists ?? [];
+  const { currency } = useQueryScope();
+  return (
+    <nav className="category-nav category-nav-inland category-nav-row" aria-label={m.category_navLabel()}>
+      <LocalLink to="/category" className="category-all">
+        {m.category_all()}
+      </LocalLink>
+      <ul>
+        {tree.map((node) => (
+          <li key={node.category_id}>
+            <LocalLink to={node.category_page_url}>
+              {node.name} <span className="count">({formatPieces(node.goods_count, currency)})</span>
+            </LocalLink>
+          </li>
+        ))}
+        <li>
+          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { m } from '$paraglide/messages.js';
+import { useSiteConfig } from '@/platform/site-config.ts';
+import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
+import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
+import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import '@/site/shell/header.css';
+import './theme.css';
+
+/** Service hotline strip, then logo and a large search; prices are always in yuan. */
+export function Header() {
+  const config = useSiteConfig();
+  return (
+    <header className="site-header header-inland">
+      <div className="header-strip">
+        {config.contact_tel && (
+          <span>
+            {m.inland_hotline()} <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`}>{config.contact_tel}</a>
+          </span>
+        )}
+        <span className="header-tools">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+          <AccountLinks />
+        </span>
+      </div>
+      <div className="header-main">
+        <LocalLink to="/" className="logo" aria-label={m.brand_inland_name()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_inland_name()} height={40} /> : <span className="wordmark">{m.brand_inland_name()}</span>}
+        </LocalLink>
+        <SearchBox label={m.shell_siteSearch()} />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { m } from '$paraglide/messages.js';
+import { useSiteConfig } from '@/platform/site-config.ts';
+import { SocialLinks } from '@/site/content/SocialLinks.tsx';
+import { PageLinks } from '@/site/shell/PageLinks.tsx';
+
+/** Customer-centre block first (phone, e-mail, hours), then the links and the company line. */
+export function Footer() {
+  const config = useSiteConfig();
+  return (
+    <footer className="site-footer footer-ko">
+      <section className="footer-contact footer-contact-ko" aria-label={m.footer_contact()}>
+        <h2 className="footer-heading">{m.ko_customerCentre()}</h2>
+        {config.contact_tel && <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`} className="footer-phone">{config.contact_tel}</a>}
+        {config.contact_email && <a href={`mailto:${config.contact_email}`}>{config.contact_email}</a>}
+        <p>{m.ko_hours()}</p>
+      </section>
+      <div className="footer-columns">
+        <PageLinks label={m.footer_help()} keys={['helpHowToBuy', 'helpShippingDelivering', 'helpRefund', 'helpTermCondition', 'helpPrivacyPolicy']} />
+        <PageLinks label={m.footer_company()} keys={['about', 'aboutIntroduce', 'certification', 'contact']} />
+      </div>
+      <SocialLinks />
+      <p className="copyright">
+        {config.company_address && <span>{config.company_address} · </span>}
+        {m.footer_copyright({ year: new Date().getFullYear(), company: config.company_name || m.brand_ko_name() })}
+      </p>
+    </footer>
+  );
+}

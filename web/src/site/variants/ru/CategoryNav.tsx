@@ -1,0 +1,29 @@
+import { m } from '$paraglide/messages.js';
+import { useCategoryTreeQuery } from '@/features/category/category-tree.ts';
+import { LocalLink } from '@/ui/LocalLink.tsx';
+import '@/site/shell/category-nav.css';
+
+/** Top categories shown in the row before the full index. */
+const ROW_CATEGORIES = 8;
+
+/** The top categories as one row of links (scrolling sideways on narrow screens), then the full index. */
+export function CategoryNav() {
+  const tree = useCategoryTreeQuery().data?.lists ?? [];
+  return (
+    <nav className="category-nav category-nav-ru category-nav-row" aria-label={m.category_navLabel()}>
+      <ul>
+        {tree.slice(0, ROW_CATEGORIES).map((node) => (
+          <li key={node.category_id}>
+            <LocalLink to={node.category_page_url}>{node.name}</LocalLink>
+          </li>
+        ))}
+        <li>
+          <LocalLink to="/category">{m.category_browseAll()}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
