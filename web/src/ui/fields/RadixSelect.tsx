@@ -2,7 +2,7 @@ import { Select } from 'radix-ui';
 import { useEffect } from 'react';
 import { SELECT_MAX_HEIGHT_PX } from '@/platform/constants.ts';
 import { controlAria, FieldShell } from './FieldShell.tsx';
-import type { SelectFieldProps } from './SelectField.tsx';
+import type { SelectFieldProps } from './select-field-props.ts';
 
 /** SelectField's working select, loaded on first use: open as it mounts when it was pressed, focused when it had the focus. */
 export function RadixSelect({ id, label, required, error, value, onValueChange, options, placeholder, openOnMount, focusOnMount }: SelectFieldProps & { openOnMount: boolean; focusOnMount: boolean }) {

@@ -1,13 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLoadedComponent } from '../use-loaded-component.ts';
-import { controlAria, FieldShell, type FieldProps } from './FieldShell.tsx';
-
-export type SelectFieldProps = FieldProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-};
+import { controlAria, FieldShell } from './FieldShell.tsx';
+import type { SelectFieldProps } from './select-field-props.ts';
 
 // Radix's select (and its pop-over positioning) loads when a shopper reaches for a select, not with every page.
 const loadSelect = () => import('./RadixSelect.tsx').then((module) => module.RadixSelect);
