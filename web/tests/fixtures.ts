@@ -1,4 +1,4 @@
-import type { UserProfile } from '@chipmart/generated/internal/model/index';
+import type { GoodsCard, UserProfile } from '@chipmart/generated/internal/model/index';
 
 /** A signed-in buyer as the profile call returns one. */
 export const profile: UserProfile = {
@@ -17,3 +17,25 @@ export const profile: UserProfile = {
   api_access: 0,
   credit_state: 0,
 } as UserProfile;
+
+/** A part as the parts lists get it: in stock, priced in EUR at its MOQ. */
+export const goodsCard = (goods_id: number, part_number: string): GoodsCard => ({
+  goods_id,
+  part_number,
+  brand_id: 12,
+  brand_name: 'STMicroelectronics',
+  package: 'LQFP-48',
+  description: 'ARM Cortex-M3 MCU',
+  icons: `/images/goods/${goods_id}.svg`,
+  goods_page_url: `/product-detail/${goods_id}`,
+  category_id: 1103,
+  category_name: 'ARM Cortex-M',
+  stock: 48200,
+  moq: 10,
+  increment: 5,
+  lead_time_days: 2,
+  unit_price: 2.35,
+  currency_code: 'EUR',
+  currency_symbol: '€',
+  datasheet_url: null,
+});

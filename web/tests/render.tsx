@@ -4,9 +4,17 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { GoodsActionsProvider, type GoodsActionHandlers } from '../src/shared/goods/goods-actions-context.ts';
 
-/** Renders `ui` inside a router and a fresh query client, as the shop does. */
-export async function renderInShop(ui: () => ReactNode) {
+/** Parts' RFQ, compare and cart buttons that do nothing, for pages whose test does not press them. */
+export const inertGoodsActions: GoodsActionHandlers = {
+  addToRfq: () => {},
+  addToCompare: () => {},
+  useAddToCart: () => ({ add: async () => {}, isAdding: false }),
+};
+
+/** Renders `ui` inside a router and a fresh query client, as the shop does, with the parts' buttons handled by `goodsActions`. */
+export async function renderInShop(ui: () => ReactNode, goodsActions: GoodsActionHandlers = inertGoodsActions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui()}</> }),
@@ -15,7 +23,9 @@ export async function renderInShop(ui: () => ReactNode) {
   await router.load();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router as never} />
+      <GoodsActionsProvider value={goodsActions}>
+        <RouterProvider router={router as never} />
+      </GoodsActionsProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

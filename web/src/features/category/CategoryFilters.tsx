@@ -2,9 +2,9 @@ import type { CatalogCategoryFilter } from '@chipmart/generated/internal/model/i
 import { m } from '$paraglide/messages.js';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
+import { withCount } from '@/shared/with-count.ts';
 import { parameterToken, stockChoice, toggled, type CategoryListingSearch } from './category-search.ts';
 import { FilterGroup } from './FilterGroup.tsx';
-import { withCount } from '@/shared/with-count.ts';
 
 export type FilterChange = Partial<Pick<CategoryListingSearch, 'param' | 'mfr' | 'pkg' | 'stock' | 'leadtime'>>;
 

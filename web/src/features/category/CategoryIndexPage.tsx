@@ -7,10 +7,10 @@ import { useQueryScope } from '@/platform/query-scope.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
-import { useCategoryTreeQuery } from './category-tree.ts';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
-import './category.css';
 import { withCount } from '@/shared/with-count.ts';
+import { useCategoryTreeQuery } from './category-tree.ts';
+import './category.css';
 
 /** Every category in its three levels, each with its part count; top categories also with stock and manufacturer counts. */
 export function CategoryIndexPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListingSearch, filterQuery, isFiltered, listingQuery, pageCount, parameterSelections, toggled, CATEGORY_PAGE_SIZE } from './category-search.ts';
+import { categoryListingSearch, filterQuery, isFiltered, listingQuery, parameterSelections, toggled, CATEGORY_PAGE_SIZE } from './category-search.ts';
 
 describe('a category listing URL', () => {
   it('keeps every filter of a shared link: parameter values, manufacturers, packages, stock, order and page', () => {
@@ -85,13 +85,5 @@ describe('checking and unchecking a filter value', () => {
     expect(toggled([9, 10], 9, false)).toEqual([10]);
     expect(toggled([10], 10, false)).toBeUndefined();
     expect(toggled([10], 10, true)).toEqual([10]);
-  });
-});
-
-describe('page count', () => {
-  it('is at least one page, and one more for a partly filled last page', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(40, 20)).toBe(2);
-    expect(pageCount(41, 20)).toBe(3);
   });
 });

@@ -86,6 +86,3 @@ export function filterQuery(categoryId: number, search: CategoryListingSearch): 
 export function isFiltered(search: CategoryListingSearch): boolean {
   return Boolean(search.keyword || search.param?.length || search.mfr?.length || search.pkg?.length || stockChoice(search));
 }
-
-/** The last page that exists for a total, at least 1. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

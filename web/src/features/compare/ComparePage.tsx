@@ -6,7 +6,7 @@ import { m } from '$paraglide/messages.js';
 import { COMPARE_MAX_ITEMS } from '@/platform/constants.ts';
 import { GoodsActions } from '@/shared/goods/GoodsActions.tsx';
 import { useQueryScope } from '@/platform/query-scope.ts';
-import { goodsDetailQueryOptions } from '@/features/product/product-queries.ts';
+import { goodsDetailQueryOptions } from '@/features/product';
 import { defaultImg } from '@/platform/default-image.ts';
 import { localizePath } from '@/platform/i18n/locale.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';

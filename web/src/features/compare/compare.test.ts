@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_STORAGE_KEY } from '@/platform/constants.ts';
-import { drawerStore, followCompareUpdates } from '@/site/drawer/drawer-store.ts';
 import { addCompareItem, canCompare, compareCountText, emptyCompareList, type CompareList } from './compare-list.ts';
-import { addToCompare, clearCompare, compareStore, removeFromCompare } from './compare-store.ts';
+import { clearCompare, compareStore } from './compare-store.ts';
 
 const part = (n: number) => ({ goods_page_url: `/product-detail/${n}`, part_number: `PART-${n}`, brand_name: 'Texas Instruments', icons: '' });
 
@@ -31,18 +30,6 @@ describe('compare list', () => {
     const list = listOf(2);
     expect(list.ids).toEqual([1, 2]);
     expect(list.items[2]?.part_number).toBe('PART-2');
-  });
-
-  it('reopens the compare drawer after a change while it has parts, not once it is empty', () => {
-    compareStore.set(emptyCompareList);
-    const stop = followCompareUpdates();
-    drawerStore.set('none');
-    addToCompare(7, part(7));
-    expect(drawerStore.get()).toBe('compare');
-    drawerStore.set('none');
-    removeFromCompare(7);
-    expect(drawerStore.get()).toBe('none');
-    stop();
   });
 
   it('follows changes made in another tab', () => {

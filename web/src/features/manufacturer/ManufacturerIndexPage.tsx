@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
-import { pageCount } from '@/features/category/category-search.ts';
+import { pageCount } from '@/shared/pager/page-window.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';

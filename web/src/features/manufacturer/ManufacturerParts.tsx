@@ -3,13 +3,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
-import { pageCount } from '@/features/category/category-search.ts';
-import { useCategoryGoods } from '@/features/category/use-category-listing.ts';
+import { pageCount } from '@/shared/pager/page-window.ts';
+import { useCategoryGoods } from '@/features/category';
 import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
-import { MANUFACTURER_PARTS_PAGE_SIZE, type ManufacturerProfileSearch } from './manufacturer-search.ts';
 import { withCount } from '@/shared/with-count.ts';
+import { MANUFACTURER_PARTS_PAGE_SIZE, type ManufacturerProfileSearch } from './manufacturer-search.ts';
 
 const route = getRouteApi('/{-$lang}/manufacturer/$id');
 

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
-import { pageCount } from '@/features/category/category-search.ts';
+import { pageCount } from '@/shared/pager/page-window.ts';
 import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { featuredGoodsQueryOptions } from './news-queries.ts';
 import { PARTS_PAGE_SIZE, type PagedSearch } from './news-search.ts';
-import '@/features/category/category.css';
 import './news.css';
 
 /** The parts Chipmart features (good stock and prices), page by page; the page lives in the URL. */

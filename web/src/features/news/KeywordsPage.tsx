@@ -6,7 +6,6 @@ import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { groupKeywords, initialAnchor, OTHER_INITIAL } from './keyword-index.ts';
 import { keywordLabelsQueryOptions } from './news-queries.ts';
-import '@/features/category/category.css';
 import './news.css';
 
 /** Popular part numbers A-Z (the keywords index of the back office), each opening its search. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
-import { pageCount } from '@/features/category/category-search.ts';
+import { pageCount } from '@/shared/pager/page-window.ts';
 import { Pager } from '@/shared/pager/Pager.tsx';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
@@ -13,7 +13,6 @@ import { LEAD_TIME_PAGE_KEY, leadTimeCategories } from './lead-time.ts';
 import { categoryStatQueryOptions, contentPageQueryOptions } from './news-queries.ts';
 import { PARTS_PAGE_SIZE, type LeadTimeSearch } from './news-search.ts';
 import { useLeadTimeParts } from './use-lead-time-parts.ts';
-import '@/features/category/category.css';
 import './news.css';
 
 /** The same page looking at another top category, from its first page. */

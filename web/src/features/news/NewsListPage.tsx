@@ -3,13 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
-import { pageCount } from '@/features/category/category-search.ts';
+import { pageCount } from '@/shared/pager/page-window.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { newsListQueryOptions, newsTagsQueryOptions } from './news-queries.ts';
 import { NEWS_PAGE_SIZE, type NewsListSearch } from './news-search.ts';
-import '@/features/category/category.css';
 import './news.css';
 
 /** The same list narrowed to another tag (or none), from its first page. */

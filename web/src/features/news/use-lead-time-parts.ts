@@ -1,6 +1,6 @@
 import { CatalogGoodsSort } from '@chipmart/generated/internal/model/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { categoryGoodsQueryOptions } from '@/features/category/use-category-listing.ts';
+import { categoryGoodsQueryOptions } from '@/features/category';
 import { useQueryScope } from '@/platform/query-scope.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
-import { DatasheetLink } from './DatasheetLink.tsx';
 import { formatDate } from '@/platform/lib/date-format.ts';
+import { DatasheetLink } from './DatasheetLink.tsx';
 
 const lifecycle: Record<CatalogLifecycleStatus, () => string> = {
   active: m.product_lifecycleActive,

@@ -2,9 +2,9 @@ import { m } from '$paraglide/messages.js';
 import { useSession } from '@/platform/session/session-store.ts';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { formatDate } from '@/platform/lib/date-format.ts';
 import type { RfqSuccessSearch } from './rfq-success.ts';
 import './rfq-page.css';
-import { formatDate } from '@/platform/lib/date-format.ts';
 
 /** The RFQ was sent: its number, how many lines and when, and where to go next. */
 export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSearch) {

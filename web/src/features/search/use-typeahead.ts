@@ -5,8 +5,8 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { SLOW_DATA_STALE_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
 import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
 import { localizePath } from '@/platform/i18n/locale.ts';
-import { moveActive, suggestionsOf, type Suggestion } from './suggestions.ts';
 import { useDebouncedValue } from '@/ui/use-debounced-value.ts';
+import { moveActive, suggestionsOf, type Suggestion } from './suggestions.ts';
 import { useSearchSubmit } from './use-search-submit.ts';
 
 /**

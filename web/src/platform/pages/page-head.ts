@@ -1,10 +1,10 @@
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 import { variantConfig } from '@variant-rules/config.ts';
+import { m } from '$paraglide/messages.js';
 import { htmlLang, localizePath } from '@/platform/i18n/locale.ts';
 import { FALLBACK_LOCALE } from '@/platform/constants.ts';
-import { pages, type PageKey } from './page-catalog.ts';
-import { m } from '$paraglide/messages.js';
 import { absoluteUrl } from '@/platform/lib/absolute-url.ts';
+import { pages, type PageKey } from './page-catalog.ts';
 
 /** What TanStack Router hands a route's head(): the matched path and its params. */
 export interface HeadContext {

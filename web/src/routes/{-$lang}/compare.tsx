@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compareIds, compareSearchSchema } from '@/features/compare/compare-search.ts';
-import { ComparePage } from '@/features/compare/ComparePage.tsx';
+import { compareIds, compareSearchSchema, ComparePage } from '@/features/compare';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturedPage } from '@/features/news/FeaturedPage.tsx';
-import { loadPageSeo } from '@/features/news/news-queries.ts';
-import { pagedSearch } from '@/features/news/news-search.ts';
+import { FeaturedPage, loadPageSeo, pagedSearch } from '@/features/news';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 

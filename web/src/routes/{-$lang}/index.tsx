@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeBannersQueryOptions } from '@/features/home/home-queries.ts';
+import { homeBannersQueryOptions } from '@/features/home';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { currentLocale } from '@/platform/i18n/locale.ts';
 import { HomePage } from '@variant/HomePage.tsx';

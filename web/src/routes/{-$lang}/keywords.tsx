@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeywordsPage } from '@/features/news/KeywordsPage.tsx';
-import { loadPageSeo } from '@/features/news/news-queries.ts';
+import { KeywordsPage, loadPageSeo } from '@/features/news';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 

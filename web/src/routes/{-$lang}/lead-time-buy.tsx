@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LEAD_TIME_PAGE_KEY } from '@/features/news/lead-time.ts';
-import { LeadTimeBuyPage } from '@/features/news/LeadTimeBuyPage.tsx';
-import { loadPageSeo } from '@/features/news/news-queries.ts';
-import { leadTimeSearch } from '@/features/news/news-search.ts';
+import { LEAD_TIME_PAGE_KEY, LeadTimeBuyPage, loadPageSeo, leadTimeSearch } from '@/features/news';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { searchPageSearch, type SearchPageSearch } from '@/features/search/search-params.ts';
-import { SearchPage } from '@/features/search/SearchPage.tsx';
+import { searchPageSearch, type SearchPageSearch, SearchPage } from '@/features/search';
 
 export const Route = createFileRoute('/{-$lang}/s')({
   staticData: { serverRender: true },

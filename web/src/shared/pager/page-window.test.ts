@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAP, pageWindow } from './page-window.ts';
+import { GAP, pageCount, pageWindow } from './page-window.ts';
 
 describe('the pager', () => {
   it('shows every page of a short list', () => {
@@ -17,5 +17,13 @@ describe('the pager', () => {
   it('stays within the pages that exist at either end', () => {
     expect(pageWindow(1, 28)).toEqual([1, 2, 3, GAP, 28]);
     expect(pageWindow(28, 28)).toEqual([1, GAP, 26, 27, 28]);
+  });
+});
+
+describe('page count', () => {
+  it('is at least one page, and one more for a partly filled last page', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(40, 20)).toBe(2);
+    expect(pageCount(41, 20)).toBe(3);
   });
 });

@@ -16,3 +16,6 @@ export function pageWindow(current: number, last: number, around = 2): (number |
     return page - previous === 2 ? [page - 1, page] : [GAP, page];
   });
 }
+
+/** The last page that exists for a total, at least 1. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

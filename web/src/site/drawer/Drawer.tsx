@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { m } from '$paraglide/messages.js';
 import { DRAWER_WIDTH_PX } from '@/platform/constants.ts';
-import { CartPanel } from '@/features/cart/CartPanel.tsx';
-import { ComparePanel } from '@/features/compare/ComparePanel.tsx';
-import { RfqPanel } from '@/features/rfq/RfqPanel.tsx';
+import { CartPanel } from '@/features/cart';
+import { ComparePanel } from '@/features/compare';
+import { RfqPanel } from '@/features/rfq';
 import { SIDE_BAR_ID } from '@/site/shell/SideBar.tsx';
 import { closeDrawer, useOpenType } from './drawer-store.ts';
 

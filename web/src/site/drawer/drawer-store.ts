@@ -1,6 +1,5 @@
 import { createStore, useStore } from '@/platform/lib/store.ts';
-import { COMPARE_UPDATE_EVENT } from '@/features/compare/compare-store.ts';
-import type { CompareList } from '@/features/compare/compare-list.ts';
+import { COMPARE_UPDATE_EVENT, type CompareList } from '@/features/compare';
 
 /** openType: which panel of the right-hand drawer is open. */
 export type OpenType = 'none' | 'rfq' | 'cart' | 'compare';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { isChunkLoadError, reloadForChunkError } from '@/platform/errors/chunk-reload.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { errorStatus } from '@/platform/errors/error-status.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** Shown when the error page itself fails: plain, with no part that could fail again. */

@@ -2,9 +2,9 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
+import { dateFormat } from '@/platform/lib/date-format.ts';
 import { controlAria, FieldShell, type FieldProps } from '../fields/FieldShell.tsx';
 import { firstDayOfWeek, formatDateValue, monthGrid, parseDateValue, stepMonth, weekdayNames, type Day } from './calendar.ts';
-import { dateFormat } from '@/platform/lib/date-format.ts';
 
 type Props = FieldProps & { value: string; onChange: (value: string) => void };
 

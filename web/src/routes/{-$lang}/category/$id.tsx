@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { loadCategoryPage } from '@/features/category/category-loader.ts';
-import { categoryListingSearch, isFiltered } from '@/features/category/category-search.ts';
-import { CategoryListingPage } from '@/features/category/CategoryListingPage.tsx';
+import { loadCategoryPage, categoryListingSearch, isFiltered, CategoryListingPage } from '@/features/category';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/$id')({

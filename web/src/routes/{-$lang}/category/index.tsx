@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { CategoryIndexPage } from '@/features/category/CategoryIndexPage.tsx';
-import { currentCategoryTreeQueryOptions } from '@/features/category/category-tree.ts';
+import { CategoryIndexPage, currentCategoryTreeQueryOptions } from '@/features/category';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/')({

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoginPage } from '@/features/login/LoginPage.tsx';
-import { loginSearchSchema, type LoginMethod } from '@/features/login/login-search.ts';
-import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
+import { LoginPage, loginSearchSchema, type LoginMethod, skipLoginWhenSignedIn } from '@/features/login';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/')({

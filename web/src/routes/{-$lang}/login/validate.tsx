@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { LoginValidatePage } from '@/features/login/LoginValidatePage.tsx';
-import { loginValidateSearchSchema } from '@/features/login/login-search.ts';
-import { skipLoginWhenSignedIn } from '@/features/login/signed-in-guard.ts';
+import { LoginValidatePage, loginValidateSearchSchema, skipLoginWhenSignedIn } from '@/features/login';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { ManufacturerProfilePage } from '@/features/manufacturer/ManufacturerProfilePage.tsx';
-import { loadManufacturerPage } from '@/features/manufacturer/manufacturer-queries.ts';
-import { summaryOf } from '@/features/manufacturer/manufacturer-groups.ts';
-import { manufacturerProfileSearch } from '@/features/manufacturer/manufacturer-search.ts';
+import { ManufacturerProfilePage, loadManufacturerPage, summaryOf, manufacturerProfileSearch } from '@/features/manufacturer';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/$id')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { ManufacturerIndexPage } from '@/features/manufacturer/ManufacturerIndexPage.tsx';
-import { manufacturerIndexSearch } from '@/features/manufacturer/manufacturer-search.ts';
+import { ManufacturerIndexPage, manufacturerIndexSearch } from '@/features/manufacturer';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/manufacturer/')({

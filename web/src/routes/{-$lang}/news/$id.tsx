@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsArticlePage } from '@/features/news/NewsArticlePage.tsx';
-import { loadNewsArticle } from '@/features/news/news-queries.ts';
-import { newsArticleSeo } from '@/features/news/news-seo.ts';
+import { NewsArticlePage, loadNewsArticle, newsArticleSeo } from '@/features/news';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/news/$id')({

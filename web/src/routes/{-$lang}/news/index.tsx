@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageSeo } from '@/features/news/news-queries.ts';
-import { newsListSearch } from '@/features/news/news-search.ts';
-import { NewsListPage } from '@/features/news/NewsListPage.tsx';
+import { loadPageSeo, newsListSearch, NewsListPage } from '@/features/news';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { ProductDetailClassic } from '@/features/product/ProductDetailClassic.tsx';
-import { loadGoodsDetail } from '@/features/product/product-queries.ts';
-import { productSeo } from '@/features/product/product-seo.ts';
+import { ProductDetailClassic, loadGoodsDetail, productSeo } from '@/features/product';
 
 export const Route = createFileRoute('/{-$lang}/product-detail/$id')({
   staticData: { serverRender: true },

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { ProductDetailCompact } from '@/features/product/ProductDetailCompact.tsx';
-import { loadGoodsDetail } from '@/features/product/product-queries.ts';
-import { productSeo } from '@/features/product/product-seo.ts';
+import { ProductDetailCompact, loadGoodsDetail, productSeo } from '@/features/product';
 
 export const Route = createFileRoute('/{-$lang}/productdetail/$id')({
   staticData: { serverRender: true },

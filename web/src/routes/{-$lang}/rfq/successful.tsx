@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
-import { rfqSuccessSearchSchema } from '@/features/rfq/rfq-success.ts';
-import { RfqSuccessPage } from '@/features/rfq/RfqSuccessPage.tsx';
+import { rfqSuccessSearchSchema, RfqSuccessPage } from '@/features/rfq';
 
 export const Route = createFileRoute('/{-$lang}/rfq/successful')({
   validateSearch: rfqSuccessSearchSchema,

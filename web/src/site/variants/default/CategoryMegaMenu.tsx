@@ -1,8 +1,7 @@
 import { Popover, Tabs } from 'radix-ui';
 import { useState, type RefObject } from 'react';
 import { m } from '$paraglide/messages.js';
-import { useCategoryTreeQuery } from '@/features/category/category-tree.ts';
-import { useNavPull } from '@/features/category/nav-pull.ts';
+import { useCategoryTreeQuery, useNavPull } from '@/features/category';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
 interface MenuProps {

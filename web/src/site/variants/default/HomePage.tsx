@@ -1,9 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
-import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
-import { HomeFloors } from '@/features/home/HomeFloors.tsx';
-import { LatestNews } from '@/features/home/LatestNews.tsx';
-import { PopularCategories } from '@/features/home/PopularCategories.tsx';
+import { BannerCarousel, FeaturedGoods, HomeFloors, LatestNews, PopularCategories } from '@/features/home';
 import { HomeShortcuts } from '@/site/content/HomeShortcuts.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import './home.css';

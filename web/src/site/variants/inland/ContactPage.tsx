@@ -1,7 +1,7 @@
 import { m } from '$paraglide/messages.js';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { ContactDetails } from '@/site/content/ContactDetails.tsx';
-import { openFeedback } from '@/features/feedback/feedback-store.ts';
+import { openFeedback } from '@/features/feedback';
 
 export function ContactPage() {
   return (

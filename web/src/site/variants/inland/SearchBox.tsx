@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { TypeaheadSearch } from '@/features/search/TypeaheadSearch.tsx';
+import { TypeaheadSearch } from '@/features/search';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
 /**

@@ -1,9 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
-import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
-import { FloorTabs } from '@/features/home/FloorTabs.tsx';
-import { LatestNews } from '@/features/home/LatestNews.tsx';
-import { PopularCategories } from '@/features/home/PopularCategories.tsx';
+import { BannerCarousel, FeaturedGoods, FloorTabs, LatestNews, PopularCategories } from '@/features/home';
 import { SearchBox } from './SearchBox.tsx';
 import './home.css';
 

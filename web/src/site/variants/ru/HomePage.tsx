@@ -1,10 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
-import { CatalogStats } from '@/features/home/CatalogStats.tsx';
-import { FeaturedGoods } from '@/features/home/FeaturedGoods.tsx';
-import { HomeFloors } from '@/features/home/HomeFloors.tsx';
-import { LatestNews } from '@/features/home/LatestNews.tsx';
-import { TopCategoryList } from '@/features/home/TopCategoryList.tsx';
+import { BannerCarousel, CatalogStats, FeaturedGoods, HomeFloors, LatestNews, TopCategoryList } from '@/features/home';
 import { SearchBox } from './SearchBox.tsx';
 import './home.css';
 

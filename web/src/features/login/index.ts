@@ -1,0 +1,5 @@
+// Signing in: the password and code pages, their URL parameters and the guard that skips them once signed in.
+export { LoginPage } from './LoginPage.tsx';
+export { LoginValidatePage } from './LoginValidatePage.tsx';
+export { loginSearchSchema, loginValidateSearchSchema, type LoginMethod } from './login-search.ts';
+export { skipLoginWhenSignedIn } from './signed-in-guard.ts';

@@ -1,0 +1,2 @@
+// Where an expired session lands (/exit).
+export { SessionExpiredPage } from './SessionExpiredPage.tsx';
