@@ -12,12 +12,12 @@ function files(dir: string): string[] {
   });
 }
 
-/** Values of spec section 9 that must only be written in constants.ts. */
+/** Values of spec section 9 that must only be written in platform/constants.ts. */
 const constants = [/\b250\b/, /\b800\b/, /\b1000\b/, /\b220\b/, /\b2500\b/, /\b3000\b/, /\b5000\b/, /\b60_?000\b/, /'99\+'/, /'RFQLIST'/, /\b365\b/];
 
 it('writes the business constants of the product in one module only', () => {
   const offenders = files(src)
-    .filter((file) => !file.endsWith('constants.ts'))
+    .filter((file) => relative(src, file) !== join('platform', 'constants.ts'))
     .flatMap((file) => {
       // Comments may name a value to explain it; code may not repeat it.
       const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

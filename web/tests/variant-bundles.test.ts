@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WEB_KEYS } from '../src/platform/variant/keys.ts';
 
 const webRoot = join(import.meta.dirname, '..');
 const english = JSON.parse(readFileSync(join(webRoot, 'messages/en.json'), 'utf8')) as Record<string, string>;
@@ -65,5 +66,29 @@ describe('a build ships only its own variant', () => {
     expect(hangul.test(koBundle)).toBe(true);
     expect(cyrillic.test(defaultBundle)).toBe(false);
     expect(cyrillic.test(koBundle)).toBe(false);
+  });
+});
+
+describe("the shop's code reaches a variant only through the build's aliases", () => {
+  const src = join(webRoot, 'src');
+  const shipped = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return shipped(path);
+      return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  /** A variant's own folders: its rules (platform) and its components (site). */
+  const variantFolder = new RegExp(`^(platform/variant|site/variants)/(${WEB_KEYS.join('|')})/`);
+
+  it('names no variant folder by path outside that folder: @variant-rules and @variant point at the one being built', () => {
+    const offenders = shipped(src).flatMap((file) => {
+      const own = variantFolder.exec(relative(src, file))?.[0];
+      return [...readFileSync(file, 'utf8').matchAll(/(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].flatMap(([, specifier]) => {
+        const target = specifier!.startsWith('@/') ? specifier!.slice(2) : specifier!.startsWith('.') ? relative(src, resolve(dirname(file), specifier!)) : '';
+        const folder = variantFolder.exec(target)?.[0];
+        return folder && folder !== own ? [`${relative(src, file)} imports ${specifier}`] : [];
+      });
+    });
+    expect(offenders).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ export const SERVER_STATE_ELEMENT_ID = 'chipmart-state';
 
 export interface ServerState {
   queries: DehydratedState;
-  /** The dates the page shows, as the server wrote them (lib/date-format.ts). */
+  /** The dates the page shows, as the server wrote them (platform/lib/date-format.ts). */
   dates?: DateTexts;
 }
 
