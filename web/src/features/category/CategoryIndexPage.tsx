@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { withCount } from '@/shared/with-count.ts';
-import { useCategoryTreeQuery } from './category-tree.ts';
+import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import './category.css';
 
 /** Every category in its three levels, each with its part count; top categories also with stock and manufacturer counts. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { currentQueryScope } from '@/platform/query-scope.ts';
-import { categoryPath, currentCategoryTreeQueryOptions } from './category-tree.ts';
+import { categoryPath, currentCategoryTreeQueryOptions } from '@/shared/catalog/category-tree.ts';
 import { filterQuery, listingQuery, type CategoryListingSearch } from './category-search.ts';
 import { categoryFilterQueryOptions, categoryGoodsQueryOptions } from './use-category-listing.ts';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '$paraglide/messages.js';
-import { CategoryIndexPage, currentCategoryTreeQueryOptions } from '@/features/category';
+import { CategoryIndexPage } from '@/features/category';
+import { currentCategoryTreeQueryOptions } from '@/shared/catalog/category-tree.ts';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/')({

@@ -1,7 +1,8 @@
 import { Popover, Tabs } from 'radix-ui';
 import { useState, type RefObject } from 'react';
 import { m } from '$paraglide/messages.js';
-import { useCategoryTreeQuery, useNavPull } from '@/features/category';
+import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
+import { useNavPull } from '@/shared/catalog/nav-pull.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
 interface MenuProps {

@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { useCategoryTreeQuery } from '@/features/category';
+import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';

@@ -1,6 +1,6 @@
 import { NavigationMenu } from 'radix-ui';
 import { m } from '$paraglide/messages.js';
-import { useCategoryTreeQuery } from '@/features/category';
+import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import '@/site/shell/category-nav.css';
 

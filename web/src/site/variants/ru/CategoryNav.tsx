@@ -1,5 +1,5 @@
 import { m } from '$paraglide/messages.js';
-import { useCategoryTreeQuery } from '@/features/category';
+import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import '@/site/shell/category-nav.css';
 
