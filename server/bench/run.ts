@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
-import { queryRows } from '../src/features/catalog/sql-rows.ts';
+import { createApp } from '../src/app/http-app.ts';
+import { openDatabase, type OpenDatabase } from '../src/shared/db/open.ts';
+import { queryRows } from '../src/shared/db/sql-rows.ts';
 import { partNumberKey } from '../src/features/search/part-number-key.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
-import { seedDemoData } from '../src/seed/seed-demo-data.ts';
-import { createServices } from '../src/services.ts';
+import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
+import { createServices } from '../src/app/services.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
 
 const { values } = parseArgs({

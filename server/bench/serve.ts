@@ -4,9 +4,9 @@
  * Usage: tsx bench/serve.ts <postgres-url | pglite-data-dir> <port>
  */
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/open.ts';
-import { createServices } from '../src/services.ts';
+import { createApp } from '../src/app/http-app.ts';
+import { openDatabase } from '../src/shared/db/open.ts';
+import { createServices } from '../src/app/services.ts';
 
 const [target, portText] = process.argv.slice(2);
 if (!target || !portText) throw new Error('Usage: tsx bench/serve.ts <postgres-url | pglite-data-dir> <port>');

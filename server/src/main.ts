@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { createApp } from './app/http-app.ts';
+import { readConfig } from './app/config.ts';
+import { openDatabase } from './shared/db/open.ts';
 import { DEMO_ACCOUNTS } from './features/identity/demo-accounts.ts';
-import { seedIfEmpty } from './seed/seed-if-empty.ts';
-import { createServices } from './services.ts';
+import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
+import { createServices } from './app/services.ts';
 
 const config = readConfig();
 const database = await openDatabase(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/open.ts';
-import { goods } from '../src/db/schema/index.ts';
+import type { Database } from '../src/shared/db/open.ts';
+import { goods } from '../src/shared/db/schema/index.ts';
 import { refreshCatalogStats } from '../src/features/catalog/stats-refresh.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

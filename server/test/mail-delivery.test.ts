@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox } from '../src/shared/db/schema/index.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startFakeSmtp } from './support/fake-smtp.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { countries, mailOutbox, rfqItems, rfqQuotes, rfqs } from '../src/db/schema/index.ts';
+import { countries, mailOutbox, rfqItems, rfqQuotes, rfqs } from '../src/shared/db/schema/index.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { RFQ_RATE_RULES } from '../src/features/rfq/rate-rules.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pageHtml } from '../src/web/server-render.ts';
+import { pageHtml } from '../src/app/web/server-render.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { feedbackMessages, mailOutbox } from '../src/db/schema/index.ts';
+import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
 import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
-import { SeedRandom } from '../src/seed/random.ts';
+import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -1,12 +1,12 @@
 import type { ZodType } from 'zod';
 import * as contractSchemas from '@chipmart/generated/internal/zod';
-import { createApp } from '../../src/app.ts';
-import type { OpenDatabase } from '../../src/db/open.ts';
-import type { Handlers } from '../../src/http/handler.ts';
-import { httpStatusOf } from '../../src/http/errors.ts';
-import type { ErrorCode, OperationId, SuccessData } from '../../src/http/operation-types.ts';
-import { readInternalOperations } from '../../src/http/operations.ts';
-import { createServices, type ServiceOptions, type Services } from '../../src/services.ts';
+import { createApp } from '../../src/app/http-app.ts';
+import type { OpenDatabase } from '../../src/shared/db/open.ts';
+import type { Handlers } from '../../src/shared/http/handler.ts';
+import { httpStatusOf } from '../../src/shared/http/errors.ts';
+import type { ErrorCode, OperationId, SuccessData } from '../../src/shared/http/operation-types.ts';
+import { readInternalOperations } from '../../src/shared/http/operations.ts';
+import { createServices, type ServiceOptions, type Services } from '../../src/app/services.ts';
 import { openTestDatabase, type Engine } from './engines.ts';
 
 const schemas = contractSchemas as unknown as Record<string, ZodType | undefined>;

@@ -1,9 +1,9 @@
-import type { Handlers } from '../../http/handler.ts';
-import { conflict, unauthenticated } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import { AppError } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { verificationCodeMail } from '../../mail/templates.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { conflict, unauthenticated } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import { AppError } from '../../shared/http/errors.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { verificationCodeMail } from '../../shared/mail/templates.ts';
 import { emailKey, findUserByEmail } from '../identity/accounts.ts';
 import { RATE_RULES } from '../identity/rate-rules.ts';
 import { checkImageCaptchaAnswer, createImageCaptcha } from './image-captcha.ts';

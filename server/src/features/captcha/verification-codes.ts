@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
-import { AppError, invalidField } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { verificationCodes } from '../../shared/db/schema/index.ts';
+import { AppError, invalidField } from '../../shared/http/errors.ts';
 
 export type CodePurpose = components['schemas']['CaptchaPurpose'];
 

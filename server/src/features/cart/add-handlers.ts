@@ -1,12 +1,12 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { conflict, notFound } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { conflict, notFound } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { inTransaction } from './in-transaction.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { translate } from '../../i18n/messages.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import { translate } from '../../shared/i18n/messages.ts';
 import { addToCart, type AddOutcome } from './add-to-cart.ts';
 import { countCartLines } from './cart-lines.ts';
-import { countText } from './number-text.ts';
+import { countText } from '../../shared/number-text.ts';
 import { quantityRefused, stockRefused } from './refusals.ts';
 
 /** One offer into the cart; refusals are errors (422 quantity rules, 409 stock, 404 unknown offer). */

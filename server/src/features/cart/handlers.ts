@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { addCartItem, addCartItems } from './add-handlers.ts';
 import { changeCartQuantity, deleteCartLine, selectCartLines } from './line-handlers.ts';
 import { getCartCount, getCartLists } from './read-handlers.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartLines } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { cartLines } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { inTransaction } from './in-transaction.ts';
 import { cartList, cartTotals, readCartRow, readCartRows, toCartLine } from './cart-lines.ts';
 import { quantityRuleBroken, stockShortfall, steppedQuantity } from './quantity-rules.ts';

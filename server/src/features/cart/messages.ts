@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 
 /** Messages of the cart calls; quantities arrive already formatted for the locale. */
 export const cartMessages = defineMessages({

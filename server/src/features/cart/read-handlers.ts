@@ -1,4 +1,4 @@
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { cartList, countCartLines } from './cart-lines.ts';
 
 /** The cart page and drawer: every line priced in the request currency. */

@@ -1,7 +1,7 @@
-import { AppError, conflict, invalidField, notFound } from '../../http/errors.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { countText } from './number-text.ts';
+import { AppError, conflict, invalidField, notFound } from '../../shared/http/errors.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
+import { countText } from '../../shared/number-text.ts';
 import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
 
 const RULE_MESSAGES: Record<QuantityRuleBroken, MessageKey> = {

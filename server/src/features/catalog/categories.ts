@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
 import { intArray } from './goods-card.ts';
 import { localized } from './localize.ts';
-import { isoTime, queryRows } from './sql-rows.ts';
-import { categoryPageUrl, goodsPageUrl } from './urls.ts';
+import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 
 /** The tree, the home page counts, the navigation drop-down and popular categories. */
 export const categoryHandlers: Handlers = {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { PACKAGE_FACET } from '../../db/schema/index.ts';
-import type { Handlers } from '../../http/handler.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { PACKAGE_FACET } from '../../shared/db/schema/index.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { invalidField, notFound } from '../../shared/http/errors.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
 import { keywordTerms } from '../search/keyword-terms.ts';
 import { partNumberKey } from '../search/part-number-key.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
@@ -12,7 +12,7 @@ import { categoryCrumbs } from './category-views.ts';
 import { GOODS_CARD_COLUMNS, intArray, textArray, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { localized } from './localize.ts';
 import { sortNaturally } from './natural-order.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { Currency, CurrencyBook } from '../../money/currency-book.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { localized } from './localize.ts';
-import { queryRows } from './sql-rows.ts';
-import { goodsPageUrl } from './urls.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
 
 export type GoodsCard = components['schemas']['GoodsCard'];
 

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import type { Handlers } from '../../http/handler.ts';
-import type { Services } from '../../services.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import type { Services } from '../../app/services.ts';
+import { notFound } from '../../shared/http/errors.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { categoryCrumbs } from './category-views.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { localized } from './localize.ts';
 import { compareForDetail, SKU_JSON, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer, type SkuRow } from './offers.ts';
-import { isoTime, preparedQuery, queryRows } from './sql-rows.ts';
-import { goodsPageUrl } from './urls.ts';
+import { isoTime, preparedQuery, queryRows } from '../../shared/db/sql-rows.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,14 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
-import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
 import { cardsByIds, GOODS_CARD_COLUMNS, intArray, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { countryName, localized } from './localize.ts';
-import { isoTime, queryRows } from './sql-rows.ts';
+import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
 import { tagManagerSettings } from './tag-manager.ts';
-import { categoryPageUrl, goodsPageUrl } from './urls.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 
 export const homeContentHandlers: Handlers = {
   listHomeBanners: async ({ services, locale }) => {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { notFound } from '../../shared/http/errors.ts';
 import { catalogSnapshot, type ManufacturerRow } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { countryName, localized } from './localize.ts';
-import { queryRows } from './sql-rows.ts';
-import { manufacturerPageUrl } from './urls.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { manufacturerPageUrl } from '../../shared/shop-urls.ts';
 
 const INITIALS = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 

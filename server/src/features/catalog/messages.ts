@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 
 export const catalogMessages = defineMessages({
   'catalog.categoryNotFound': {

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/open.ts';
-import { userAvatars } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { userAvatars } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
 
 const MAX_AVATAR_BYTES = 512 * 1024;
 const DATA_URI = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { creditBills, creditLines } from '../../db/schema/index.ts';
-import type { CurrencyBook } from '../../money/currency-book.ts';
-import { isoSeconds as iso } from './iso-time.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { creditBills, creditLines } from '../../shared/db/schema/index.ts';
+import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import { isoSeconds as iso } from '../../shared/iso-time.ts';
 
 type UserCredit = components['schemas']['UserCredit'];
 type UserCreditBill = components['schemas']['UserCreditBill'];

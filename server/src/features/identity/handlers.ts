@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { changeUserEmail, changeUserPassword, getUserProfile, sendChangeEmailCode, updateUserProfile } from './account-handlers.ts';
 import { applyForApiAccess, getUserCredit } from './partner-handlers.ts';
 import { loginUser, loginUserWithCode, registerUser, resetUserPassword } from './sign-in-handlers.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 
 /** Messages of sign-in, accounts and profiles. */
 export const identityMessages = defineMessages({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import { apiApplications, users } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { apiApplications, users } from '../../shared/db/schema/index.ts';
+import { conflict } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { readUserCredit } from './credit.ts';
-import { isoSeconds } from './iso-time.ts';
+import { isoSeconds } from '../../shared/iso-time.ts';
 
 type ApiAccessState = components['schemas']['UserApiAccessState'];
 

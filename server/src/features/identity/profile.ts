@@ -1,10 +1,10 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import type { Database } from '../../shared/db/open.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
 import type { UserRow } from './accounts.ts';
-import { countryNameOf } from './country-names.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import { creditStateOf } from './credit.ts';
-import { isoSeconds } from './iso-time.ts';
+import { isoSeconds } from '../../shared/iso-time.ts';
 
 export type UserProfile = components['schemas']['UserProfile'];
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/handler.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { sessions, users } from '../../shared/db/schema/index.ts';
+import type { AuthUser } from '../../shared/http/handler.ts';
 import { newToken, tokenHash, WEB_SESSION_SECONDS } from './tokens.ts';
 
 export interface IssuedSession {

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { newsletterSubscriptions, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, invalidField, ValidationError } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
+import { newsletterSubscriptions, users } from '../../shared/db/schema/index.ts';
+import { conflict, forbidden, invalidField, ValidationError } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
 import { checkImageCaptchaAnswer } from '../captcha/image-captcha.ts';
 import { consumeCode, verifyCode } from '../captcha/verification-codes.ts';
 import { emailKey, findUserByEmail, findUserBySignInName, findUserByTelephone, isDisabled, telephoneKey, type UserRow } from './accounts.ts';
-import { countryNameOf } from './country-names.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import { isStrongEnough } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
-import { isoSeconds } from './iso-time.ts';
+import { isoSeconds } from '../../shared/iso-time.ts';
 import { violatedUniqueIndex } from './unique-violation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ValidationError } from '../../http/errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { ValidationError } from '../../shared/http/errors.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
 
 /**
  * The two sign-in bodies (UserLoginInput, UserVerificationLoginInput) say

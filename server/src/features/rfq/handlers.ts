@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { getMyRfqDetail, listMyRfqs } from './rfq-history.ts';
 import { submitQuickRfq, submitRfqList } from './submit-rfq.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 
 /** Messages of the RFQ calls and the RFQ mails. */
 export const rfqMessages = defineMessages({

@@ -1,5 +1,5 @@
-import type { RateRule } from '../../http/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { RateRule } from '../../shared/http/rate-limit.ts';
+import type { Services } from '../../app/services.ts';
 
 const DAY = 24 * 60 * 60;
 

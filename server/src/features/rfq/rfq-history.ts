@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import { notFound } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
-import { goodsPageUrl } from '../catalog/urls.ts';
-import { isoTime, queryRows } from '../catalog/sql-rows.ts';
-import { countryNameOf } from '../identity/country-names.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import { partNumberKey } from '../search/part-number-key.ts';
 
 type RfqState = components['schemas']['RfqState'];

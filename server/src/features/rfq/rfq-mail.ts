@@ -1,8 +1,8 @@
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { translate } from '../../i18n/messages.ts';
-import type { OutgoingMail } from '../../mail/outbox.ts';
-import type { Currency } from '../../money/currency-book.ts';
-import { countText, priceText } from '../cart/number-text.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import type { OutgoingMail } from '../../shared/mail/outbox.ts';
+import type { Currency } from '../../shared/money/currency-book.ts';
+import { countText, priceText } from '../../shared/number-text.ts';
 import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 
 /** Support and sales read RFQs in English, whatever language the buyer wrote in. */

@@ -1,5 +1,5 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
 
 type RfqListItem = components['schemas']['RfqListItem'];
 

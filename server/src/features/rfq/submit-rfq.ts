@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { siteConfigs } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
-import type { Handler, HandlerInput } from '../../http/handler.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { countryNameOf } from '../identity/country-names.ts';
-import { isoSeconds } from '../identity/iso-time.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { siteConfigs } from '../../shared/db/schema/index.ts';
+import { ValidationError } from '../../shared/http/errors.ts';
+import type { Handler, HandlerInput } from '../../shared/http/handler.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
+import { isoSeconds } from '../../shared/iso-time.ts';
 import { consumeRfqAllowance } from './rate-rules.ts';
 import { rfqConfirmationMail, rfqSalesMail } from './rfq-mail.ts';
 import { blankProblems, itemProblems, quantityProblem, targetPriceProblem, telephoneProblem, type RfqProblem } from './rfq-rules.ts';

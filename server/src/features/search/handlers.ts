@@ -1,11 +1,11 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { Handlers } from '../../http/handler.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { invalidField } from '../../shared/http/errors.ts';
 import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { categoryLink, manufacturerLink } from '../catalog/category-views.ts';
 import { cardsByIds } from '../catalog/goods-card.ts';
 import { localized } from '../catalog/localize.ts';
-import { goodsPageUrl } from '../catalog/urls.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import { keywordTerms } from './keyword-terms.ts';
 import { describeMatch, partNumberKey, type Highlight } from './part-number-key.ts';
 import { searchParts, searchWords, type SearchHit } from './search-parts.ts';

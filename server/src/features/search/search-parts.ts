@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import { intArray } from '../catalog/goods-card.ts';
-import { queryRows } from '../catalog/sql-rows.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
 import { partNumberKey } from './part-number-key.ts';
 
 /**

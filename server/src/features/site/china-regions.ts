@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { chinaRegions } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
+import { chinaRegions } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
 
 /** The regions directly below a parent (0: the provinces), for the cascading address pickers. */
 export const listChinaRegions: Handler<'listChinaRegions'> = async ({ params, services }) => {

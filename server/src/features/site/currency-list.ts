@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { currencies } from '../../db/schema/index.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { SuccessData } from '../../http/operation-types.ts';
+import { currencies } from '../../shared/db/schema/index.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { SuccessData } from '../../shared/http/operation-types.ts';
 
 /** Every currency the table holds, enabled or not, read fresh so a changed state shows at once. */
 export const getCurrencyList: Handler<'getCurrencyList'> = async ({ services }) => {

@@ -1,5 +1,5 @@
 import { sendFeedbackBodyEmailMax, sendFeedbackBodyEmailMin, sendFeedbackBodyEmailRegExp } from '@chipmart/generated/internal/zod';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
 
 export type FeedbackField = 'type_id' | 'email' | 'feedback_content';
 export interface FeedbackFieldError {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { feedbackMessages, formOptions, siteConfigs } from '../../db/schema/index.ts';
-import { withBodyRules, type Handler } from '../../http/handler.ts';
-import { translate } from '../../i18n/messages.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { feedbackMessages, formOptions, siteConfigs } from '../../shared/db/schema/index.ts';
+import { withBodyRules, type Handler } from '../../shared/http/handler.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
 import { feedbackFieldErrors } from './feedback-rules.ts';
 import { localized } from './localize.ts';
 import { feedbackTypeIds } from './options.ts';

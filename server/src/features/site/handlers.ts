@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { listChinaRegions } from './china-regions.ts';
 import { getCurrencyList } from './currency-list.ts';
 import { sendFeedback } from './feedback.ts';

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { newsArticles, newsArticleTags } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { Currency, CurrencyBook } from '../../money/currency-book.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { newsArticles, newsArticleTags } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { cardsByIds } from '../catalog/goods-card.ts';
-import { newsPageUrl } from '../catalog/urls.ts';
+import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized, localizedSeo } from './localize.ts';
 import { published, summaries, tagNames, type ArticleRow, type NewsSummary } from './news.ts';
 

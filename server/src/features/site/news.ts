@@ -2,10 +2,10 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/open.ts';
-import { newsArticles, newsArticleTags, newsTags } from '../../db/schema/index.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { newsPageUrl } from '../catalog/urls.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized } from './localize.ts';
 
 export type NewsSummary = components['schemas']['NewsSummary'];

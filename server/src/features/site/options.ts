@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { countries, formOptions, siteLabels } from '../../db/schema/index.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { countries, formOptions, siteLabels } from '../../shared/db/schema/index.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
 import { localized } from './localize.ts';
 
 /** BCP 47 tags of the shop's locale codes (the shop says `jp` for Japanese), for sorting names. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import {
   chinaRegions,
   contentPages,
@@ -16,8 +16,8 @@ import {
   siteConfigs,
   siteLabels,
   siteLanguages,
-} from '../../db/schema/index.ts';
-import type { SeedRandom } from '../../seed/random.ts';
+} from '../../shared/db/schema/index.ts';
+import type { SeedRandom } from '../../shared/seed-random.ts';
 import { chinaRegionSeed } from './seed-data/china-regions.ts';
 import { aboutPages } from './seed-data/content-pages-about.ts';
 import { helpPages } from './seed-data/content-pages-help.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { countries, shippingOptions, shippingRates } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
+import { countries, shippingOptions, shippingRates } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
 import { localized } from './localize.ts';
 
 /** Options to one country priced for its zone, or every option at its base price; cheapest first. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { FALLBACK_LOCALE } from '../../i18n/messages.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import { FALLBACK_LOCALE } from '../../shared/i18n/messages.ts';
 import { localized, localizedSeo } from './localize.ts';
 
 const DEFAULT_WEB_KEY = 'default';

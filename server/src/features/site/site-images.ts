@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { newsArticleTags, newsArticles, newsTags, siteConfigs } from '../../db/schema/index.ts';
-import { localeOf } from '../../http/contract.ts';
-import type { Services } from '../../services.ts';
-import { hueOf, xmlText } from '../catalog/images/svg-text.ts';
+import { newsArticleTags, newsArticles, newsTags, siteConfigs } from '../../shared/db/schema/index.ts';
+import { localeOf } from '../../shared/http/contract.ts';
+import type { Services } from '../../app/services.ts';
+import { hueOf, xmlText } from '../../shared/svg-text.ts';
 import { localized } from './localize.ts';
 
 const CACHE_CONTROL = 'public, max-age=86400';

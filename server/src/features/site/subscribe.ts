@@ -1,8 +1,8 @@
-import { newsletterSubscriptions } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import { translate } from '../../i18n/messages.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { newsletterSubscriptions } from '../../shared/db/schema/index.ts';
+import { conflict } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
 
 /** Sign-ups one address may make in an hour. */
 const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { homeBanners } from '../../../db/schema/index.ts';
-import { localeOf } from '../../../http/contract.ts';
-import type { Services } from '../../../services.ts';
+import { homeBanners } from '../../../shared/db/schema/index.ts';
+import { localeOf } from '../../../shared/http/contract.ts';
+import type { Services } from '../../../app/services.ts';
 import { catalogSnapshot } from '../catalog-snapshot.ts';
 import { localized } from '../localize.ts';
-import { queryRows } from '../sql-rows.ts';
+import { queryRows } from '../../../shared/db/sql-rows.ts';
 import { bannerArt } from './banner-art.ts';
 import { categoryIcon } from './category-icon.ts';
 import { partDrawing } from './part-drawing.ts';

@@ -1,0 +1,36 @@
+import { and, desc, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import { newsArticles } from '../../shared/db/schema/index.ts';
+import { summaries } from './news.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+
+/**
+ * Articles about a part, most relevant first: those that mention the part
+ * itself, then those about parts of its category, then those naming its
+ * manufacturer; newest first within each. The news table is small (hundreds
+ * of articles), so scoring every published article is cheap.
+ */
+export const relatedBlogHandlers: Handlers = {
+  listGoodsRelatedBlogs: async ({ services, locale, params, query }) => {
+    const [part] = await queryRows<{ id: number; category_id: number; manufacturer_name: string }>(
+      services.db,
+      sql`select g.id, g.category_id, m.name as manufacturer_name from goods g join manufacturers m on m.id = g.manufacturer_id where g.id = ${params.goodsId}`,
+    );
+    if (!part) throw notFound('catalog.goodsNotFound');
+    const limit = query.limit ?? 4;
+    const score = sql<number>`(case
+        when ${newsArticles.relatedGoodsIds} @> ${JSON.stringify([part.id])}::jsonb then 3
+        when exists (select 1 from jsonb_array_elements_text(${newsArticles.relatedGoodsIds}) as mentioned(goods_id)
+                     join goods other on other.id = mentioned.goods_id::int where other.category_id = ${part.category_id}) then 2
+        when (${newsArticles.title} ->> 'en') ilike ${`%${part.manufacturer_name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} then 1
+        else 0 end)`;
+    const rows = await services.db
+      .select()
+      .from(newsArticles)
+      .where(and(isNotNull(newsArticles.publishTime), lte(newsArticles.publishTime, services.now()), sql`${score} > 0`))
+      .orderBy(desc(score), desc(newsArticles.publishTime), desc(newsArticles.id))
+      .limit(limit);
+    return { goods_id: part.id, lists: await summaries(services.db, rows, locale) };
+  },
+};
