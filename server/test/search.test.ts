@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeMatch, keyRangeToPartNumber, partNumberKey } from '../src/features/search/part-number-key.ts';
+import { describeMatch, keyRangeToPartNumber } from '../src/features/search/match-highlight.ts';
+import { partNumberKey } from '../src/shared/search-keys.ts';
 import { fuzzyThreshold } from '../src/features/search/search-parts.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -254,7 +254,7 @@ describeEachEngine('site content', (engine) => {
 
   it('draws the news covers and the variants’ logos the content refers to', async () => {
     const images = new Hono();
-    registerSiteImages(images, server.services);
+    registerSiteImages(images, server.database.db);
     const cover = await images.request('/images/news/311.svg?lang=zh');
     expect(cover.status).toBe(200);
     expect(cover.headers.get('Content-Type')).toContain('image/svg+xml');

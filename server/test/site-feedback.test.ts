@@ -25,9 +25,9 @@ describeEachEngine('feedback', (engine) => {
       engine,
       now: () => new Date('2026-11-22T12:00:00Z'),
       prepare: async ({ db }) => seedSiteContent(db, new SeedRandom(7)),
+      // Stands in for the identity feature's sessions: one known token.
+      authenticate: async (token) => (token === 'buyer-token' ? { userId: 501, sessionId: 9001, email: 'buyer@nordtek-systems.se' } : null),
     });
-    // Stands in for the identity feature's sessions: one known token.
-    server.services.authenticate = async (token) => (token === 'buyer-token' ? { userId: 501, sessionId: 9001, email: 'buyer@nordtek-systems.se' } : null);
   });
   afterAll(async () => server?.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/open.ts';
 import { countries } from './db/schema/index.ts';
-import type { LocaleCode } from './http/operation-types.ts';
+import type { LocaleCode } from './i18n/locales.ts';
 
 /** The country's name in the locale (English when not translated), or null when there is no such country. */
 export async function countryNameOf(db: Database, countryId: number, locale: LocaleCode): Promise<string | null> {

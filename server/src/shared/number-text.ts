@@ -1,4 +1,4 @@
-import type { LocaleCode } from './http/operation-types.ts';
+import type { LocaleCode } from './i18n/locales.ts';
 
 /** The shops' locale codes as Intl knows them (the shops say jp for Japanese). */
 const intlLocale = (locale: LocaleCode) => (locale === 'jp' ? 'ja' : locale);

@@ -98,7 +98,7 @@ export async function requestCode(
   purpose: 'login' | 'register' | 'reset_password' | 'change_email' | 'supplier_settle',
   token?: string,
 ): Promise<string> {
-  const captcha = await plantCaptcha(server.database.db, server.services.now());
+  const captcha = await plantCaptcha(server.database.db, server.now());
   await server.ok('sendVerificationCode', { body: { email, purpose, ...captcha }, token });
   return codeFromOutbox(server.database.db, email);
 }

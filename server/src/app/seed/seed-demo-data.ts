@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../shared/db/open.ts';
 import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../shared/db/schema/index.ts';
-import { seedHomeContent } from '../../features/catalog/seed-home-content.ts';
-import { seedDemoAccounts } from '../../features/identity/demo-accounts.ts';
-import { seedSiteContent } from '../../features/site/seed-site-content.ts';
+import { seedHomeContent } from '../../features/catalog/index.ts';
+import { seedDemoAccounts } from '../../features/identity/index.ts';
+// One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
+import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
 import { dropSecondaryIndexes, insertRows, recreateIndexes, type JsonRow } from './bulk-load.ts';
 import { flattenCategoryTree } from './catalog/category-tree.ts';
-// One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
-import { currencySeed } from '../../features/site/seed-data/currencies.ts';
 import { manufacturerBySlug, manufacturerRows } from './catalog/manufacturers.ts';
 import { parameterDefinitions } from './catalog/parameters.ts';
 import { supplierRows } from './catalog/suppliers.ts';

@@ -1,8 +1,8 @@
-import { defineMessages } from '../../shared/i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
 /** Titles and descriptions the server writes into the HTML of catalog pages (the shop's own head matches them). */
 export const webMessages = defineMessages({
-  'web.documentTitle': {
+  documentTitle: {
     en: '{page} | Chipmart',
     zh: '{page} | Chipmart 芯片商城',
     de: '{page} | Chipmart Elektronikshop',
@@ -11,7 +11,7 @@ export const webMessages = defineMessages({
     ru: '{page} | Chipmart — магазин компонентов',
     ko: '{page} | Chipmart 부품 쇼핑몰',
   },
-  'web.productDescription': {
+  productDescription: {
     en: '{part} by {brand}: {description}. Stock, price breaks and lead times from authorised distributors.',
     zh: '{brand} {part}：{description}。授权分销商的库存、阶梯价格和交期。',
     de: '{part} von {brand}: {description}. Lagerbestand, Staffelpreise und Lieferzeiten autorisierter Distributoren.',
@@ -20,7 +20,7 @@ export const webMessages = defineMessages({
     ru: '{part} от {brand}: {description}. Склад, ценовые пороги и сроки поставки от авторизованных дистрибьюторов.',
     ko: '{brand} {part}: {description}. 공인 유통사의 재고, 수량별 가격, 리드타임.',
   },
-  'web.categoryDescription': {
+  categoryDescription: {
     en: '{category}: {count} parts with parametric filters, stock and prices from authorised distributors.',
     zh: '{category}：{count} 个型号，支持参数筛选，提供授权分销商的库存和价格。',
     de: '{category}: {count} Bauteile mit parametrischen Filtern, Lagerbestand und Preisen autorisierter Distributoren.',
@@ -29,7 +29,7 @@ export const webMessages = defineMessages({
     ru: '{category}: {count} компонентов с параметрическими фильтрами, складом и ценами авторизованных дистрибьюторов.',
     ko: '{category}: 파라미터 필터, 공인 유통사의 재고와 가격을 갖춘 부품 {count}개.',
   },
-  'web.manufacturerDescription': {
+  manufacturerDescription: {
     en: '{manufacturer}: {count} parts in the Chipmart catalog. {profile}',
     zh: '{manufacturer}：Chipmart 目录中的 {count} 个型号。{profile}',
     de: '{manufacturer}: {count} Bauteile im Chipmart-Katalog. {profile}',

@@ -1,6 +1,7 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import { FALLBACK_LOCALE, type LocaleCode } from '../../shared/i18n/locales.ts';
 import { translate } from '../../shared/i18n/messages.ts';
+import { webMessages } from './messages.ts';
 
 type Schemas = components['schemas'];
 
@@ -24,7 +25,6 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-export const FALLBACK_LOCALE: LocaleCode = 'en';
 
 /** The language segment of a shop path and the path without it. */
 export function splitLanguage(pathname: string, site: SiteManifest): { locale: LocaleCode; path: string } {
@@ -36,7 +36,7 @@ export function splitLanguage(pathname: string, site: SiteManifest): { locale: L
 /** The contract's rule: the inland-China site always prices in CNY, the others default to USD. */
 export const siteCurrency = (site: SiteManifest) => (site.webKey === 'inland' ? 'CNY' : 'USD');
 
-const title = (locale: LocaleCode, page: string) => translate(locale, 'web.documentTitle', { page });
+const title = (locale: LocaleCode, page: string) => translate(locale, webMessages.documentTitle, { page });
 const clip = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
 const availability = { InStock: 'https://schema.org/InStock', BackOrder: 'https://schema.org/BackOrder', OutOfStock: 'https://schema.org/OutOfStock' } as const;
@@ -88,7 +88,7 @@ export async function catalogPageHead(pathname: string, site: SiteManifest, read
       return {
         ...base,
         title: title(locale, goods.name),
-        description: clip(translate(locale, 'web.productDescription', { part: goods.mpn, brand: goods.brand, description: goods.description })),
+        description: clip(translate(locale, webMessages.productDescription, { part: goods.mpn, brand: goods.brand, description: goods.description })),
         jsonLd: productJsonLd(goods),
       };
     }
@@ -99,7 +99,7 @@ export async function catalogPageHead(pathname: string, site: SiteManifest, read
       return {
         ...base,
         title: title(locale, category.name),
-        description: clip(translate(locale, 'web.categoryDescription', { category: page.breadcrumb.map((crumb) => crumb.name).join(' › '), count: page.total.toLocaleString('en-US') })),
+        description: clip(translate(locale, webMessages.categoryDescription, { category: page.breadcrumb.map((crumb) => crumb.name).join(' › '), count: page.total.toLocaleString('en-US') })),
       };
     }
     case 'manufacturer': {
@@ -108,7 +108,7 @@ export async function catalogPageHead(pathname: string, site: SiteManifest, read
       return {
         ...base,
         title: title(locale, profile.name),
-        description: clip(translate(locale, 'web.manufacturerDescription', { manufacturer: profile.name, count: profile.goods_count.toLocaleString('en-US'), profile: profile.description })),
+        description: clip(translate(locale, webMessages.manufacturerDescription, { manufacturer: profile.name, count: profile.goods_count.toLocaleString('en-US'), profile: profile.description })),
       };
     }
     case 'news': {

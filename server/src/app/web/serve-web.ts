@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { publicOrigin } from '../../features/catalog/goods-detail.ts';
-import type { Services } from '../services.ts';
-import { catalogPageHead, FALLBACK_LOCALE, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { FALLBACK_LOCALE } from '../../shared/i18n/locales.ts';
+import { publicOrigin } from '../../shared/http/public-origin.ts';
+import { catalogPageHead, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
 import { pageHtml, pageRenderer } from './server-render.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
@@ -51,7 +52,13 @@ function languagePages(webDist: string, site: SiteManifest): (pathname: string) 
  * HTML, for crawlers that do not run JavaScript; a record that does not
  * exist answers 404.
  */
-export function serveWeb(app: Hono, services: Services, webDist: string, log?: (message: string) => void): void {
+/** What serving the shop reads itself: the database (the sitemaps) and the clock (which news is published). */
+export interface ShopSources {
+  db: Database;
+  now: () => Date;
+}
+
+export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, log?: (message: string) => void): void {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No built web app at ${webDist} (index.html missing); run \`npm run build:web\``);
   const site = readSiteManifest(webDist);
   const pageOf = languagePages(webDist, site);
@@ -68,11 +75,11 @@ export function serveWeb(app: Hono, services: Services, webDist: string, log?: (
 
   const xml = (context: Context, text: string) => context.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   app.get('/robots.txt', (context) => context.text(robotsTxt(publicOrigin(context)), 200, { 'Cache-Control': 'public, max-age=3600' }));
-  app.get('/sitemap.xml', async (context) => xml(context, await sitemapIndex(services.db, publicOrigin(context))));
-  app.get('/sitemaps/pages.xml', async (context) => xml(context, await pagesSitemap(services.db, publicOrigin(context), services.now())));
+  app.get('/sitemap.xml', async (context) => xml(context, await sitemapIndex(db, publicOrigin(context))));
+  app.get('/sitemaps/pages.xml', async (context) => xml(context, await pagesSitemap(db, publicOrigin(context), now())));
   app.get('/sitemaps/:file{products-[0-9]{1,6}\\.xml}', async (context) => {
     const bucket = Number(/\d+/.exec(context.req.param('file'))![0]);
-    return xml(context, await productsSitemap(services.db, publicOrigin(context), bucket));
+    return xml(context, await productsSitemap(db, publicOrigin(context), bucket));
   });
 
   const servePage = async (context: Context) => {

@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/db/open.ts';
-import { categories, manufacturers, newsArticles } from '../../shared/db/schema/index.ts';
+import { categories, manufacturers } from '../../shared/db/schema/index.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
 import { categoryPageUrl, goodsPageUrl, manufacturerPageUrl, newsPageUrl } from '../../shared/shop-urls.ts';
-import { published } from '../../features/site/news.ts';
+import { publishedNewsIds } from '../../features/site/index.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); product ids are split into ranges of this size. */
 export const PRODUCT_IDS_PER_SITEMAP = 50_000;
@@ -31,16 +31,16 @@ export async function sitemapIndex(db: Database, origin: string): Promise<string
 
 /** Entry pages, every category, manufacturer and published article. */
 export async function pagesSitemap(db: Database, origin: string, now: Date): Promise<string> {
-  const [categoryRows, manufacturerRows, newsRows] = await Promise.all([
+  const [categoryRows, manufacturerRows, newsIds] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
     db.select({ id: manufacturers.id }).from(manufacturers).orderBy(asc(manufacturers.id)),
-    db.select({ id: newsArticles.id }).from(newsArticles).where(published(now)).orderBy(asc(newsArticles.id)),
+    publishedNewsIds(db, now),
   ]);
   return urlSet(origin, [
     ...ENTRY_PAGES,
     ...categoryRows.map((row) => categoryPageUrl(row.id)),
     ...manufacturerRows.map((row) => manufacturerPageUrl(row.id)),
-    ...newsRows.map((row) => newsPageUrl(row.id)),
+    ...newsIds.map((id) => newsPageUrl(id)),
   ]);
 }
 

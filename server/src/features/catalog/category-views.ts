@@ -1,7 +1,7 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import type { CatalogSnapshot, CategoryEntry } from './catalog-snapshot.ts';
-import { localized } from './localize.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
 import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
 
 type Schemas = components['schemas'];

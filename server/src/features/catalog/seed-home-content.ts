@@ -12,7 +12,7 @@ import {
 } from '../../shared/db/schema/index.ts';
 import type { SeedRandom } from '../../shared/seed-random.ts';
 import { maskBuyerName } from './buyer-mask.ts';
-import { intArray } from './goods-card.ts';
+import { intArray } from '../../shared/db/sql-rows.ts';
 import { bannerCopy, demoBuyers, floorSubtitles } from './home-copy.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
 import { refreshCatalogStats } from './stats-refresh.ts';

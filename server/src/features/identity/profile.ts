@@ -1,6 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
 import type { Database } from '../../shared/db/open.ts';
-import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import type { UserRow } from './accounts.ts';
 import { countryNameOf } from '../../shared/country-names.ts';
 import { creditStateOf } from './credit.ts';

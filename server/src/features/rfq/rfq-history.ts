@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
 import type { components } from '@chipmart/generated/internal/types';
 import { notFound } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
 import { countryNameOf } from '../../shared/country-names.ts';
-import { partNumberKey } from '../search/part-number-key.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
+import { rfqMessages } from './messages.ts';
 
 type RfqState = components['schemas']['RfqState'];
 type RfqSource = components['schemas']['RfqSummary']['source'];
@@ -29,7 +32,7 @@ interface SummaryRow {
 }
 
 /** The signed-in buyer's RFQs, newest first; filtered by state and by a part number fragment or RFQ number. */
-export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services }) => {
+export const listMyRfqs = (deps: RfqDeps): Handler<'listMyRfqs', AuthUser> => async ({ user, query }) => {
   const { userId } = signedIn(user);
   const page = whole(query.page, 1);
   const pageSize = whole(query.page_size, 20);
@@ -45,7 +48,7 @@ export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services 
     conditions.push(sql`(r.rfq_sn = ${keyword.toUpperCase()} or ${partMatch})`);
   }
   const rows = await queryRows<SummaryRow>(
-    services.db,
+    deps.db,
     sql`select r.id, r.rfq_sn, r.state, r.source, r.create_time, r.update_time,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id) as item_count,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id and exists (select 1 from rfq_quotes q where q.rfq_item_id = i.id)) as quoted_item_count,
@@ -59,7 +62,7 @@ export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services 
   // A page past the end has no rows to carry the total; count separately then.
   const total =
     rows[0]?.total ??
-    (page > 1 ? ((await queryRows<{ total: number }>(services.db, sql`select count(*)::int as total from rfqs r where ${sql.join(conditions, sql` and `)}`))[0]?.total ?? 0) : 0);
+    (page > 1 ? ((await queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from rfqs r where ${sql.join(conditions, sql` and `)}`))[0]?.total ?? 0) : 0);
   return {
     lists: rows.map((row) => ({
       rfq_id: row.id,
@@ -123,29 +126,29 @@ interface QuoteRow {
 }
 
 /** One of the buyer's RFQs with its items and their quotes; another account's RFQ is not found. */
-export const getMyRfqDetail: Handler<'getMyRfqDetail'> = async ({ user, query, services, locale }) => {
+export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUser> => async ({ user, query, locale }) => {
   const { userId } = signedIn(user);
   const rfqId = query.rfq_id;
-  if (!Number.isSafeInteger(rfqId) || rfqId > 2_147_483_647) throw notFound('rfq.notFound');
+  if (!Number.isSafeInteger(rfqId) || rfqId > 2_147_483_647) throw notFound(rfqMessages.notFound);
   const [head] = await queryRows<HeadRow>(
-    services.db,
+    deps.db,
     sql`select id, rfq_sn, state, source, contact_name, company_name, email, telephone, country_id, remark, currency_code, currency_symbol, create_time, update_time
         from rfqs where id = ${rfqId} and user_id = ${userId}`,
   );
-  if (!head) throw notFound('rfq.notFound');
+  if (!head) throw notFound(rfqMessages.notFound);
   const items = await queryRows<ItemRow>(
-    services.db,
+    deps.db,
     sql`select i.id, i.part_number, i.manufacturer, i.package, i.date_code, i.qty, i.goods_id, i.target_price, i.delivery_plan_date, g.image
         from rfq_items i left join goods g on g.id = i.goods_id
         where i.rfq_id = ${rfqId} order by i.position`,
   );
   const quotes = await queryRows<QuoteRow>(
-    services.db,
+    deps.db,
     sql`select q.id, q.rfq_item_id, q.part_number, q.manufacturer, q.date_code, q.price, q.quantity, q.moq, q.lead_time_days, q.valid_until, q.remark
         from rfq_quotes q join rfq_items i on i.id = q.rfq_item_id
         where i.rfq_id = ${rfqId} order by q.price, q.id`,
   );
-  const countryName = head.country_id !== null ? ((await countryNameOf(services.db, head.country_id, locale)) ?? '') : '';
+  const countryName = head.country_id !== null ? ((await countryNameOf(deps.db, head.country_id, locale)) ?? '') : '';
   return {
     rfq_id: head.id,
     rfq_sn: head.rfq_sn,

@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { SiteDeps } from './deps.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { newsArticles, newsArticleTags } from '../../shared/db/schema/index.ts';
 import { notFound } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
-import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { cardsByIds } from '../catalog/goods-card.ts';
+import { catalogSnapshot, cardsByIds } from '../catalog/index.ts';
 import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized, localizedSeo } from './localize.ts';
 import { published, summaries, tagNames, type ArticleRow, type NewsSummary } from './news.ts';
+import { siteMessages } from './messages.ts';
 
 /** The published neighbour just older (prev) or just newer (next) than the article, by publish time then id. */
 async function neighbour(db: Database, article: ArticleRow, direction: 'prev' | 'next', now: Date, locale: LocaleCode) {
@@ -49,22 +50,22 @@ async function relatedNews(db: Database, article: ArticleRow, now: Date, locale:
   );
 }
 
-export const getNewsDetail: Handler<'getNewsDetail'> = async ({ params, locale, currency, services }) => {
-  const { db } = services;
-  const now = services.now();
+export const getNewsDetail = (deps: SiteDeps): Handler<'getNewsDetail'> => async ({ params, locale, currency }) => {
+  const { db } = deps;
+  const now = deps.now();
   // Reading the article counts as a view.
   const [article] = await db
     .update(newsArticles)
     .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
     .where(and(eq(newsArticles.id, params.newsId), published(now)))
     .returning();
-  if (!article) throw notFound('site.news.notFound');
+  if (!article) throw notFound(siteMessages.newsNotFound);
   const [tags, prev, next, related, goods] = await Promise.all([
     tagNames(db, [article.id], locale),
     neighbour(db, article, 'prev', now, locale),
     neighbour(db, article, 'next', now, locale),
     relatedNews(db, article, now, locale),
-    relatedGoods(db, article.relatedGoodsIds, locale, currency, services.currencies),
+    relatedGoods(db, article.relatedGoodsIds, locale, currency, deps.currencies),
   ]);
   return {
     news_id: article.id,

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../shared/db/open.ts';
 import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
-import type { LocaleCode } from '../../shared/http/operation-types.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized } from './localize.ts';
 
@@ -19,6 +19,12 @@ export function localizedSql(column: SQL | AnyPgColumn, locale: LocaleCode): SQL
 /** Published means a publish time that has come. */
 export function published(now: Date): SQL {
   return and(isNotNull(newsArticles.publishTime), lte(newsArticles.publishTime, now))!;
+}
+
+/** Ids of the published articles, in id order (the sitemap lists their pages). */
+export async function publishedNewsIds(db: Database, now: Date): Promise<number[]> {
+  const rows = await db.select({ id: newsArticles.id }).from(newsArticles).where(published(now)).orderBy(asc(newsArticles.id));
+  return rows.map((row) => row.id);
 }
 
 /** Tag names per article, in the locale. */

@@ -1,9 +1,11 @@
 import { and, desc, isNotNull, lte, sql } from 'drizzle-orm';
+import type { SiteDeps } from './deps.ts';
 import type { Handlers } from '../../shared/http/handler.ts';
 import { notFound } from '../../shared/http/errors.ts';
 import { newsArticles } from '../../shared/db/schema/index.ts';
 import { summaries } from './news.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
+import { catalogMessages } from '../catalog/index.ts';
 
 /**
  * Articles about a part, most relevant first: those that mention the part
@@ -11,13 +13,13 @@ import { queryRows } from '../../shared/db/sql-rows.ts';
  * manufacturer; newest first within each. The news table is small (hundreds
  * of articles), so scoring every published article is cheap.
  */
-export const relatedBlogHandlers: Handlers = {
-  listGoodsRelatedBlogs: async ({ services, locale, params, query }) => {
+export const relatedBlogHandlers = (deps: SiteDeps): Handlers => ({
+  listGoodsRelatedBlogs: async ({ locale, params, query }) => {
     const [part] = await queryRows<{ id: number; category_id: number; manufacturer_name: string }>(
-      services.db,
+      deps.db,
       sql`select g.id, g.category_id, m.name as manufacturer_name from goods g join manufacturers m on m.id = g.manufacturer_id where g.id = ${params.goodsId}`,
     );
-    if (!part) throw notFound('catalog.goodsNotFound');
+    if (!part) throw notFound(catalogMessages.goodsNotFound);
     const limit = query.limit ?? 4;
     const score = sql<number>`(case
         when ${newsArticles.relatedGoodsIds} @> ${JSON.stringify([part.id])}::jsonb then 3
@@ -25,12 +27,12 @@ export const relatedBlogHandlers: Handlers = {
                      join goods other on other.id = mentioned.goods_id::int where other.category_id = ${part.category_id}) then 2
         when (${newsArticles.title} ->> 'en') ilike ${`%${part.manufacturer_name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} then 1
         else 0 end)`;
-    const rows = await services.db
+    const rows = await deps.db
       .select()
       .from(newsArticles)
-      .where(and(isNotNull(newsArticles.publishTime), lte(newsArticles.publishTime, services.now()), sql`${score} > 0`))
+      .where(and(isNotNull(newsArticles.publishTime), lte(newsArticles.publishTime, deps.now()), sql`${score} > 0`))
       .orderBy(desc(score), desc(newsArticles.publishTime), desc(newsArticles.id))
       .limit(limit);
-    return { goods_id: part.id, lists: await summaries(services.db, rows, locale) };
+    return { goods_id: part.id, lists: await summaries(deps.db, rows, locale) };
   },
-};
+});

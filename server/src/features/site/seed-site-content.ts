@@ -30,7 +30,7 @@ import { pageSeoSeed } from './seed-data/page-seo.ts';
 import { shippingOptionSeed, shippingRateSeed } from './seed-data/shipping.ts';
 import { siteConfigSeed, siteLanguageSeed } from './seed-data/site-configs.ts';
 import { siteLabelSeed } from './seed-data/site-labels.ts';
-import { partNumberKey } from '../search/part-number-key.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
 
 /** Goods ids of the part numbers the articles mention, looked up through the part-number index. */
 async function goodsIdsByPartNumber(db: Database, partNumbers: string[]): Promise<Map<string, number>> {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './open.ts';
 
 /** Runs a raw query and returns its rows; both drivers hand back `{ rows }`. */
@@ -11,6 +11,17 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 export function isoTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return new Date(0).toISOString();
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** An integer array parameter (both drivers take a Postgres array literal cast to int[]). */
+export function intArray(values: number[]): SQL {
+  return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
+}
+
+/** A text array parameter. */
+export function textArray(values: string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
 }
 
 interface RawClient {

@@ -1,53 +1,64 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ZodError, ZodType } from 'zod';
-import * as contractSchemas from '@chipmart/generated/internal/zod';
-import { localeCodeValues } from '@chipmart/generated/internal/types';
-import { FALLBACK_LOCALE, isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
-import type { Services } from '../../app/services.ts';
-import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError } from './errors.ts';
-import { bodyRulesOf, type AuthUser, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
-import type { FieldError, LocaleCode, OperationId } from './operation-types.ts';
-import { readInternalOperations, type OperationRoute } from './operations.ts';
+import { localeOf, type LocaleCode } from '../i18n/locales.ts';
+import { translate, type Message, type MessageParams } from '../i18n/messages.ts';
+import type { Currency, CurrencyBook } from '../money/currency-book.ts';
+import type { ContractDocument } from './contract-document.ts';
+import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError, type FieldProblem } from './errors.ts';
+import { bodyRulesOf, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
+import { contractMessages } from './messages.ts';
+import type { FieldError, OperationId } from './operation-types.ts';
+import type { OperationRoute } from './operations.ts';
 
-const schemas = contractSchemas as unknown as Record<string, ZodType | undefined>;
-/** The contract's locale list (LocaleCode), generated from the spec. */
-const locales: readonly LocaleCode[] = localeCodeValues;
+type Schemas = ContractDocument<unknown>['schemas'];
 
-/** Unknown or missing Lang falls back to English, as the contract says; it is never an error. */
-export function localeOf(header: string | undefined): LocaleCode {
-  const wanted = header?.trim().toLowerCase();
-  return locales.find((locale) => locale === wanted) ?? FALLBACK_LOCALE;
+/** What the contract layer needs besides the handlers: the currencies a request may ask for, and who a bearer token stands for. */
+export interface ContractServices<User> {
+  currencies: CurrencyBook;
+  /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
+  authenticate: (token: string) => Promise<User | null>;
 }
 
-/** Registers every operation that has a handler; each request is validated against the contract first. */
-export function registerOperations(app: Hono, handlers: Handlers, services: Services): OperationRoute[] {
-  const registered: OperationRoute[] = [];
-  for (const route of readInternalOperations()) {
-    const handler = handlers[route.operationId] as Handler<OperationId> | undefined;
+/** Registers every operation of the document that has a handler; each request is validated against the contract first. */
+export function registerOperations<User, Ops>(
+  app: Hono,
+  document: ContractDocument<Ops>,
+  handlers: Handlers<User, Ops>,
+  services: ContractServices<User>,
+): Array<OperationRoute<OperationId<Ops>>> {
+  const registered: Array<OperationRoute<OperationId<Ops>>> = [];
+  for (const route of document.routes) {
+    const handler = handlers[route.operationId] as Handler<OperationId<Ops>, User, Ops> | undefined;
     if (!handler) continue;
     registered.push(route);
-    app.on(route.method, route.routerPath, (context) => runOperation(context, route, handler, services));
+    app.on(route.method, route.routerPath, (context) => runOperation(context, route, handler, document.schemas, services));
   }
   return registered;
 }
 
-async function runOperation(context: Context, route: OperationRoute, handler: Handler<OperationId>, services: Services): Promise<Response> {
+async function runOperation<User, Ops>(
+  context: Context,
+  route: OperationRoute<OperationId<Ops>>,
+  handler: Handler<OperationId<Ops>, User, Ops>,
+  schemas: Schemas,
+  services: ContractServices<User>,
+): Promise<Response> {
   const locale = localeOf(context.req.header('Lang'));
   try {
-    const currency = resolveCurrency(context.req.header('Currency'), services);
-    const user = await authenticate(route, context.req.header('Authorization'), services);
-    const params = validate(`${route.operationId}Params`, context.req.param());
-    const query = validate(`${route.operationId}QueryParams`, queryObject(context, `${route.operationId}QueryParams`));
+    const currency = resolveCurrency(context.req.header('Currency'), services.currencies);
+    const user = await authenticate(route, context.req.header('Authorization'), services.authenticate);
+    const params = validate(schemas, `${route.operationId}Params`, context.req.param());
+    const query = validate(schemas, `${route.operationId}QueryParams`, queryObject(context, schemas[`${route.operationId}QueryParams`]));
     let body: unknown;
     if (route.hasJsonBody) {
       const rawBody = await readJsonBody(context);
       const rules = bodyRulesOf(handler);
-      body = validate(`${route.operationId}Body`, rawBody, rules ? await rules(rawBody, services) : []);
+      body = validate(schemas, `${route.operationId}Body`, rawBody, rules ? await rules(rawBody) : []);
     }
 
-    let message: { key: MessageKey; params?: Record<string, string | number> } = { key: 'success' };
-    const input: HandlerInput<OperationId> = {
+    let said: { message: Message; params?: MessageParams } = { message: contractMessages.success };
+    const input: HandlerInput<OperationId<Ops>, User, Ops> = {
       query: query as never,
       params: params as never,
       body: body as never,
@@ -55,40 +66,43 @@ async function runOperation(context: Context, route: OperationRoute, handler: Ha
       currency,
       user,
       clientAddress: clientAddressOf(context),
-      services,
-      say: (key, params) => {
-        message = { key, params };
+      say: (message, params) => {
+        said = { message, params };
       },
       context,
     };
     const data = await handler(input);
-    return context.json({ code: 200, message: translate(locale, message.key, message.params), data }, 200);
+    return context.json({ code: 200, message: translate(locale, said.message, said.params), data }, 200);
   } catch (error) {
     return errorResponse(context, error, locale);
   }
 }
 
-function resolveCurrency(header: string | undefined, services: Services) {
-  if (!header) return services.currencies.base();
-  const currency = services.currencies.find(header.trim().toUpperCase());
-  if (!currency) throw invalidField('Currency', 'validation.unknownCurrency');
+function resolveCurrency(header: string | undefined, currencies: CurrencyBook): Currency {
+  if (!header) return currencies.base();
+  const currency = currencies.find(header.trim().toUpperCase());
+  if (!currency) throw invalidField('Currency', contractMessages.unknownCurrency);
   return currency;
 }
 
-async function authenticate(route: OperationRoute, authorization: string | undefined, services: Services): Promise<AuthUser | undefined> {
+async function authenticate<User>(
+  route: OperationRoute,
+  authorization: string | undefined,
+  authenticateToken: ContractServices<User>['authenticate'],
+): Promise<User | undefined> {
   if (route.security === 'none') return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
   if (!token) {
     if (route.security === 'required') throw unauthenticated();
     return undefined;
   }
-  const user = await services.authenticate(token);
+  const user = await authenticateToken(token);
   if (!user) throw sessionExpired();
   return user;
 }
 
 /** Checks a value against the contract schema; product rule failures replace the schema's for their fields. */
-function validate(schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
+function validate(schemas: Schemas, schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
   const schema = schemas[schemaName];
   const result = schema?.safeParse(value ?? {}, { reportInput: true });
   const schemaFailures = result && !result.success ? schemaFailuresOf(result.error) : [];
@@ -97,17 +111,17 @@ function validate(schemaName: string, value: unknown, ruleFailures: BodyRuleFail
   return result ? result.data : (value ?? {});
 }
 
-function schemaFailuresOf(error: ZodError): BodyRuleFailure[] {
+function schemaFailuresOf(error: ZodError): FieldProblem[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
-    return { field, message: missing ? 'validation.required' : issue.message };
+    return { field, message: missing ? contractMessages.required : issue.message };
   });
 }
 
 /** Query values as the zod schema expects them: repeated keys and comma lists become arrays where the schema has one. */
-function queryObject(context: Context, schemaName: string): Record<string, unknown> {
-  const schema = schemas[schemaName] as { shape?: Record<string, ZodType> } | undefined;
+function queryObject(context: Context, querySchema: ZodType | undefined): Record<string, unknown> {
+  const schema = querySchema as { shape?: Record<string, ZodType> } | undefined;
   const result: Record<string, unknown> = {};
   for (const [name, values] of Object.entries(context.req.queries())) {
     if (name === '_t' && !schema?.shape?._t) continue;
@@ -180,7 +194,7 @@ async function readJsonBody(context: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalidField('body', 'validation.invalidJson');
+    throw invalidField('body', contractMessages.invalidJson);
   }
 }
 
@@ -193,7 +207,7 @@ function clientAddressOf(context: Context): string {
 export function errorResponse(context: Context, error: unknown, locale: LocaleCode): Response {
   if (error instanceof AppError) {
     const status = httpStatusOf[error.code];
-    const message = translate(locale, error.messageKey, error.params);
+    const message = translate(locale, error.reason, error.params);
     if (error instanceof ValidationError) {
       const errors: FieldError[] = error.errors.map((entry) => ({
         field: entry.field,
@@ -210,11 +224,11 @@ export function errorResponse(context: Context, error: unknown, locale: LocaleCo
   }
   const requestId = `req_${randomUUID().replaceAll('-', '')}`;
   console.error(`[${requestId}] ${context.req.method} ${context.req.path} failed:`, error);
-  return context.json({ code: 5000, message: translate(locale, 'error.internal'), data: { request_id: requestId } }, 500);
+  return context.json({ code: 5000, message: translate(locale, contractMessages.internal), data: { request_id: requestId } }, 500);
 }
 
-function localizeFieldMessage(message: string, params: Record<string, string | number> | undefined, locale: LocaleCode): string {
-  if (isMessageKey(message)) return translate(locale, message, params);
-  // A rule's own wording (from the schema) is English; other languages get the generic text.
-  return locale === 'en' ? message : translate(locale, 'validation.invalid');
+function localizeFieldMessage(message: Message | string, params: MessageParams | undefined, locale: LocaleCode): string {
+  if (typeof message !== 'string') return translate(locale, message, params);
+  // A schema's own wording is English; other languages get the generic text.
+  return locale === 'en' ? message : translate(locale, contractMessages.invalidValue);
 }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { OperationId } from './operation-types.ts';
 
 export type Security = 'required' | 'optional' | 'none';
 
-export interface OperationRoute {
-  operationId: OperationId;
+export interface OperationRoute<Id extends string = string> {
+  operationId: Id;
   method: string;
   /** OpenAPI path, e.g. /api/manufacturers/{manufacturerId}. */
   path: string;
@@ -16,7 +15,7 @@ export interface OperationRoute {
 }
 
 interface BundledOperation {
-  operationId: OperationId;
+  operationId: string;
   security?: Array<Record<string, unknown>>;
   requestBody?: { content: Record<string, unknown> };
 }
@@ -30,18 +29,18 @@ function securityOf(requirements: Array<Record<string, unknown>> | undefined): S
   return 'required';
 }
 
-/** Every operation of the internal contract, read from the bundled document. */
-export function readInternalOperations(): OperationRoute[] {
-  const bundle = JSON.parse(readFileSync(require.resolve('@chipmart/generated/spec/openapi.json'), 'utf8')) as {
+/** Every operation of a contract document, read from its bundle (e.g. `@chipmart/generated/spec/openapi.json`). */
+export function readOperations<Id extends string>(bundleModule: string): Array<OperationRoute<Id>> {
+  const bundle = JSON.parse(readFileSync(require.resolve(bundleModule), 'utf8')) as {
     security?: Array<Record<string, unknown>>;
     paths: Record<string, Record<string, BundledOperation>>;
   };
-  const routes: OperationRoute[] = [];
+  const routes: Array<OperationRoute<Id>> = [];
   for (const [path, item] of Object.entries(bundle.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation || typeof operation !== 'object' || !('operationId' in operation)) continue;
       routes.push({
-        operationId: operation.operationId,
+        operationId: operation.operationId as Id,
         method: method.toUpperCase(),
         path,
         routerPath: path.replace(/\{(\w+)\}/g, ':$1'),

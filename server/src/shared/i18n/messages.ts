@@ -1,37 +1,25 @@
-import { commonMessages } from './common-messages.ts';
-import { catalogMessages } from '../../features/catalog/messages.ts';
-import { siteMessages } from '../../features/site/messages.ts';
-import { identityMessages } from '../../features/identity/messages.ts';
-import { captchaMessages } from '../../features/captcha/messages.ts';
-import { mailMessages } from '../mail/messages.ts';
-import { rfqMessages } from '../../features/rfq/messages.ts';
-import { cartMessages } from '../../features/cart/messages.ts';
-import { webMessages } from '../../app/web/messages.ts';
-import type { LocaleCode } from '../http/operation-types.ts';
+import { FALLBACK_LOCALE, type LocaleCode } from './locales.ts';
 
-/** Every server message; each feature adds its own catalogue here. */
-export const messages = {
-  ...commonMessages,
-  ...identityMessages,
-  ...captchaMessages,
-  ...mailMessages,
-  ...catalogMessages,
-  ...siteMessages,
-  ...rfqMessages,
-  ...cartMessages,
-  ...webMessages,
-};
+/** One text in every locale the shops offer; a missing locale does not compile. */
+export type Translations = Record<LocaleCode, string>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * A user-visible message: code refers to the message itself
+ * (`conflict(cartMessages.soldOut, { partNumber })`), and it is put into
+ * words only for the reader, by `translate`.
+ */
+export type Message = Readonly<Translations>;
 
-export const FALLBACK_LOCALE: LocaleCode = 'en';
+/** Values for a message's `{name}` placeholders. */
+export type MessageParams = Record<string, string | number>;
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+/** A feature's message catalogue: named messages, each in every locale. */
+export function defineMessages<const Names extends string>(messages: Record<Names, Translations>): Readonly<Record<Names, Message>> {
+  return messages;
 }
 
 /** The message in the locale, with `{name}` placeholders filled. */
-export function translate(locale: LocaleCode, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = messages[key][locale] ?? messages[key][FALLBACK_LOCALE];
+export function translate(locale: LocaleCode, message: Message, params: MessageParams = {}): string {
+  const text = message[locale] ?? message[FALLBACK_LOCALE];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,8 +1,8 @@
-import { defineMessages } from '../i18n/define.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
-/** Texts of the mail Chipmart sends, in every locale the shops offer. */
+/** How every mail Chipmart sends opens and closes, in every locale the shops offer. */
 export const mailMessages = defineMessages({
-  'mail.greeting': {
+  greeting: {
     en: 'Hello,',
     zh: '您好：',
     de: 'Guten Tag,',
@@ -11,7 +11,7 @@ export const mailMessages = defineMessages({
     ru: 'Здравствуйте!',
     ko: '안녕하세요.',
   },
-  'mail.signature': {
+  signature: {
     en: 'Your Chipmart team',
     zh: 'Chipmart 团队',
     de: 'Ihr Chipmart-Team',
@@ -19,104 +19,5 @@ export const mailMessages = defineMessages({
     jp: 'Chipmart チーム',
     ru: 'Команда Chipmart',
     ko: 'Chipmart 팀 드림',
-  },
-  'mail.code.subject': {
-    en: '{code} is your Chipmart verification code',
-    zh: '您的 Chipmart 验证码是 {code}',
-    de: '{code} ist Ihr Chipmart-Bestätigungscode',
-    fr: '{code} est votre code de vérification Chipmart',
-    jp: 'Chipmart の確認コードは {code} です',
-    ru: '{code} — ваш код подтверждения Chipmart',
-    ko: 'Chipmart 인증 코드는 {code}입니다',
-  },
-  'mail.code.login': {
-    en: 'Use this code to sign in to Chipmart:',
-    zh: '请使用以下验证码登录 Chipmart：',
-    de: 'Mit diesem Code melden Sie sich bei Chipmart an:',
-    fr: 'Utilisez ce code pour vous connecter à Chipmart :',
-    jp: '次のコードで Chipmart にログインしてください：',
-    ru: 'Используйте этот код для входа в Chipmart:',
-    ko: '다음 코드로 Chipmart에 로그인하세요:',
-  },
-  'mail.code.register': {
-    en: 'Use this code to confirm your e-mail address and create your Chipmart account:',
-    zh: '请使用以下验证码确认您的邮箱并完成 Chipmart 账户注册：',
-    de: 'Mit diesem Code bestätigen Sie Ihre E-Mail-Adresse und legen Ihr Chipmart-Konto an:',
-    fr: 'Utilisez ce code pour confirmer votre adresse e-mail et créer votre compte Chipmart :',
-    jp: '次のコードでメールアドレスを確認し、Chipmart アカウントの登録を完了してください：',
-    ru: 'Используйте этот код, чтобы подтвердить адрес электронной почты и создать учётную запись Chipmart:',
-    ko: '다음 코드로 이메일 주소를 확인하고 Chipmart 계정을 만드세요:',
-  },
-  'mail.code.reset_password': {
-    en: 'Use this code to choose a new password for your Chipmart account:',
-    zh: '请使用以下验证码为您的 Chipmart 账户设置新密码：',
-    de: 'Mit diesem Code legen Sie ein neues Passwort für Ihr Chipmart-Konto fest:',
-    fr: 'Utilisez ce code pour choisir un nouveau mot de passe pour votre compte Chipmart :',
-    jp: '次のコードで Chipmart アカウントの新しいパスワードを設定してください：',
-    ru: 'Используйте этот код, чтобы задать новый пароль для учётной записи Chipmart:',
-    ko: '다음 코드로 Chipmart 계정의 새 비밀번호를 설정하세요:',
-  },
-  'mail.code.change_email': {
-    en: 'Use this code to make this address the sign-in e-mail of your Chipmart account:',
-    zh: '请使用以下验证码将此邮箱设为您 Chipmart 账户的登录邮箱：',
-    de: 'Mit diesem Code wird diese Adresse zur Anmelde-E-Mail Ihres Chipmart-Kontos:',
-    fr: "Utilisez ce code pour faire de cette adresse l'e-mail de connexion de votre compte Chipmart :",
-    jp: '次のコードで、このアドレスを Chipmart アカウントのログイン用メールアドレスに設定してください：',
-    ru: 'Используйте этот код, чтобы сделать этот адрес адресом входа в учётную запись Chipmart:',
-    ko: '다음 코드로 이 주소를 Chipmart 계정의 로그인 이메일로 설정하세요:',
-  },
-  'mail.code.supplier_settle': {
-    en: 'Use this code to confirm your supplier application to Chipmart:',
-    zh: '请使用以下验证码确认您在 Chipmart 的供应商入驻申请：',
-    de: 'Mit diesem Code bestätigen Sie Ihre Bewerbung als Lieferant bei Chipmart:',
-    fr: 'Utilisez ce code pour confirmer votre candidature de fournisseur auprès de Chipmart :',
-    jp: '次のコードで Chipmart へのサプライヤー登録申請を確認してください：',
-    ru: 'Используйте этот код, чтобы подтвердить заявку поставщика в Chipmart:',
-    ko: '다음 코드로 Chipmart 공급업체 입점 신청을 확인하세요:',
-  },
-  'mail.code.validity': {
-    en: 'The code is valid for {minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail; nobody can use it without access to your mailbox.',
-    zh: '验证码 {minutes} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件；没有您邮箱的访问权限，任何人都无法使用该验证码。',
-    de: 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren; ohne Zugang zu Ihrem Postfach kann niemand ihn verwenden.',
-    fr: "Le code est valable {minutes} minutes et ne peut servir qu'une fois. Si vous ne l'avez pas demandé, ignorez cet e-mail : personne ne peut l'utiliser sans accès à votre boîte aux lettres.",
-    jp: 'このコードの有効期限は {minutes} 分で、1 回のみ使用できます。お心当たりがない場合は、このメールを破棄してください。メールボックスにアクセスできない第三者がこのコードを使うことはできません。',
-    ru: 'Код действует {minutes} мин. и может быть использован один раз. Если вы его не запрашивали, просто проигнорируйте это письмо: без доступа к вашему почтовому ящику воспользоваться кодом нельзя.',
-    ko: '이 코드는 {minutes}분 동안 유효하며 한 번만 사용할 수 있습니다. 직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 메일함에 접근할 수 없는 사람은 이 코드를 사용할 수 없습니다.',
-  },
-  'mail.emailChanged.subject': {
-    en: 'The sign-in e-mail of your Chipmart account was changed',
-    zh: '您的 Chipmart 账户登录邮箱已更改',
-    de: 'Die Anmelde-E-Mail Ihres Chipmart-Kontos wurde geändert',
-    fr: "L'e-mail de connexion de votre compte Chipmart a été modifié",
-    jp: 'Chipmart アカウントのログイン用メールアドレスが変更されました',
-    ru: 'Адрес входа в вашу учётную запись Chipmart изменён',
-    ko: 'Chipmart 계정의 로그인 이메일이 변경되었습니다',
-  },
-  'mail.emailChanged.body': {
-    en: 'Your Chipmart account now signs in with {newEmail} instead of this address. If you did not make this change, contact us at once by replying to this e-mail.',
-    zh: '您的 Chipmart 账户现在使用 {newEmail} 登录，不再使用此邮箱。如果这不是您本人的操作，请立即回复此邮件联系我们。',
-    de: 'Ihr Chipmart-Konto meldet sich jetzt mit {newEmail} statt mit dieser Adresse an. Wenn Sie diese Änderung nicht vorgenommen haben, antworten Sie bitte umgehend auf diese E-Mail.',
-    fr: "Votre compte Chipmart se connecte désormais avec {newEmail} au lieu de cette adresse. Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet e-mail.",
-    jp: 'Chipmart アカウントのログイン用メールアドレスが、このアドレスから {newEmail} に変更されました。お心当たりがない場合は、すぐにこのメールにご返信ください。',
-    ru: 'Теперь для входа в учётную запись Chipmart используется адрес {newEmail} вместо этого. Если вы не вносили это изменение, немедленно свяжитесь с нами, ответив на это письмо.',
-    ko: '이제 Chipmart 계정은 이 주소 대신 {newEmail}(으)로 로그인합니다. 직접 변경하지 않으셨다면 즉시 이 메일에 회신하여 알려 주세요.',
-  },
-  'mail.passwordChanged.subject': {
-    en: 'The password of your Chipmart account was changed',
-    zh: '您的 Chipmart 账户密码已更改',
-    de: 'Das Passwort Ihres Chipmart-Kontos wurde geändert',
-    fr: 'Le mot de passe de votre compte Chipmart a été modifié',
-    jp: 'Chipmart アカウントのパスワードが変更されました',
-    ru: 'Пароль вашей учётной записи Chipmart изменён',
-    ko: 'Chipmart 계정의 비밀번호가 변경되었습니다',
-  },
-  'mail.passwordChanged.body': {
-    en: 'The password of your Chipmart account was changed and {sessions} other session(s) were signed out. If you did not make this change, reset your password at once and reply to this e-mail.',
-    zh: '您的 Chipmart 账户密码已更改，另有 {sessions} 个会话已退出登录。如果这不是您本人的操作，请立即重置密码并回复此邮件。',
-    de: 'Das Passwort Ihres Chipmart-Kontos wurde geändert, {sessions} andere Sitzung(en) wurden abgemeldet. Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und antworten Sie auf diese E-Mail.',
-    fr: "Le mot de passe de votre compte Chipmart a été modifié et {sessions} autre(s) session(s) ont été déconnectée(s). Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement et répondez à cet e-mail.",
-    jp: 'Chipmart アカウントのパスワードが変更され、他の {sessions} 件のセッションがログアウトされました。お心当たりがない場合は、すぐにパスワードを再設定し、このメールにご返信ください。',
-    ru: 'Пароль вашей учётной записи Chipmart изменён, других завершённых сеансов: {sessions}. Если это были не вы, немедленно сбросьте пароль и ответьте на это письмо.',
-    ko: 'Chipmart 계정의 비밀번호가 변경되었고 다른 세션 {sessions}개가 로그아웃되었습니다. 직접 변경하지 않으셨다면 즉시 비밀번호를 재설정하고 이 메일에 회신해 주세요.',
   },
 });

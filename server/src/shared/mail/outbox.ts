@@ -1,6 +1,6 @@
 import type { Database } from '../db/open.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { LocaleCode } from '../http/operation-types.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -6,7 +6,7 @@ import { mcuFamilies } from './families-mcu.ts';
 import { otherFamilies } from './families-other.ts';
 import { passiveFamilies } from './families-passives.ts';
 import { weighted, type PartDraft, type PartFamily } from './part-draft.ts';
-import { partNumberKey } from '../../../features/search/part-number-key.ts';
+import { partNumberKey } from '../../../shared/search-keys.ts';
 
 export const allFamilies: readonly PartFamily[] = [...mcuFamilies, ...icFamilies, ...passiveFamilies, ...discreteFamilies, ...otherFamilies];
 

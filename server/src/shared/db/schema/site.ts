@@ -1,7 +1,8 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocaleCode, LocalizedText } from './localized.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
+import type { LocalizedText } from './localized.ts';
 
 type Seo = components['schemas']['SiteSeo'];
 /** SEO texts per locale; `en` is always present and is the fallback. */

@@ -1,5 +1,5 @@
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { searchWords } from './search-parts.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import { searchWords } from '../../shared/search-keys.ts';
 
 /**
  * Splits keywords into manufacturers they name ("murata", "texas

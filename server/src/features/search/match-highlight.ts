@@ -1,13 +1,6 @@
-/**
- * Part numbers are compared on a key without case or punctuation
- * ("STM32-F103" and "stm32 f103" both become "STM32F103"), the same rule as
- * the generated column goods.part_number_key. Highlights are computed on the
- * key and mapped back to the characters of the original part number.
- */
-export function partNumberKey(text: string): string {
-  return text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-}
+import { partNumberKey } from '../../shared/search-keys.ts';
 
+/** How a part number matched the query; highlights are computed on the part-number key and mapped back to the original characters. */
 export type MatchKind = 'exact' | 'prefix' | 'contains' | 'fuzzy';
 
 export interface Highlight {

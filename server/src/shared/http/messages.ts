@@ -1,9 +1,9 @@
-import { defineMessages } from './define.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
 /** Messages of the envelope itself: success and the error catalogue. */
-export const commonMessages = defineMessages({
+export const contractMessages = defineMessages({
   success: { en: 'Success', zh: '成功', de: 'Erfolgreich', fr: 'Succès', jp: '成功しました', ru: 'Успешно', ko: '성공' },
-  'error.validation': {
+  someFieldsInvalid: {
     en: 'Some fields are not valid',
     zh: '部分字段无效',
     de: 'Einige Felder sind ungültig',
@@ -12,7 +12,7 @@ export const commonMessages = defineMessages({
     ru: 'Некоторые поля заполнены неверно',
     ko: '일부 항목이 올바르지 않습니다',
   },
-  'error.notFound': {
+  notFound: {
     en: 'The requested record was not found',
     zh: '未找到所请求的记录',
     de: 'Der angeforderte Datensatz wurde nicht gefunden',
@@ -21,7 +21,7 @@ export const commonMessages = defineMessages({
     ru: 'Запрошенная запись не найдена',
     ko: '요청한 항목을 찾을 수 없습니다',
   },
-  'error.forbidden': {
+  forbidden: {
     en: 'You do not have permission to do this',
     zh: '您无权执行此操作',
     de: 'Dazu haben Sie keine Berechtigung',
@@ -30,7 +30,7 @@ export const commonMessages = defineMessages({
     ru: 'У вас нет прав на это действие',
     ko: '이 작업을 수행할 권한이 없습니다',
   },
-  'error.unauthenticated': {
+  unauthenticated: {
     en: 'Please sign in to continue',
     zh: '请先登录',
     de: 'Bitte melden Sie sich an, um fortzufahren',
@@ -39,7 +39,7 @@ export const commonMessages = defineMessages({
     ru: 'Войдите, чтобы продолжить',
     ko: '계속하려면 로그인하세요',
   },
-  'error.sessionExpired': {
+  sessionExpired: {
     en: 'Your session has expired, please sign in again',
     zh: '登录已过期，请重新登录',
     de: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
@@ -48,7 +48,7 @@ export const commonMessages = defineMessages({
     ru: 'Сеанс истёк, войдите снова',
     ko: '세션이 만료되었습니다. 다시 로그인하세요',
   },
-  'error.rateLimited': {
+  rateLimited: {
     en: 'Too many attempts, please try again in {seconds} seconds',
     zh: '尝试次数过多，请 {seconds} 秒后再试',
     de: 'Zu viele Versuche, bitte versuchen Sie es in {seconds} Sekunden erneut',
@@ -57,7 +57,7 @@ export const commonMessages = defineMessages({
     ru: 'Слишком много попыток, повторите через {seconds} с',
     ko: '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요',
   },
-  'error.internal': {
+  internal: {
     en: 'Something went wrong on our side, please try again later',
     zh: '服务器出现问题，请稍后再试',
     de: 'Bei uns ist etwas schiefgelaufen, bitte versuchen Sie es später erneut',
@@ -66,7 +66,7 @@ export const commonMessages = defineMessages({
     ru: 'На нашей стороне произошла ошибка, повторите попытку позже',
     ko: '서버에 문제가 발생했습니다. 잠시 후 다시 시도하세요',
   },
-  'error.routeNotFound': {
+  routeNotFound: {
     en: 'There is no such API call',
     zh: '不存在此接口',
     de: 'Diesen API-Aufruf gibt es nicht',
@@ -75,7 +75,7 @@ export const commonMessages = defineMessages({
     ru: 'Такого вызова API нет',
     ko: '해당 API 호출이 없습니다',
   },
-  'validation.invalid': {
+  invalidValue: {
     en: 'This value is not valid',
     zh: '该值无效',
     de: 'Dieser Wert ist ungültig',
@@ -84,7 +84,7 @@ export const commonMessages = defineMessages({
     ru: 'Недопустимое значение',
     ko: '이 값은 올바르지 않습니다',
   },
-  'validation.required': {
+  required: {
     en: 'This field is required',
     zh: '此项为必填项',
     de: 'Dieses Feld ist erforderlich',
@@ -93,7 +93,7 @@ export const commonMessages = defineMessages({
     ru: 'Это поле обязательно',
     ko: '필수 항목입니다',
   },
-  'validation.invalidJson': {
+  invalidJson: {
     en: 'The request body is not valid JSON',
     zh: '请求体不是有效的 JSON',
     de: 'Der Anfragetext ist kein gültiges JSON',
@@ -102,7 +102,7 @@ export const commonMessages = defineMessages({
     ru: 'Тело запроса не является корректным JSON',
     ko: '요청 본문이 올바른 JSON이 아닙니다',
   },
-  'validation.unknownCurrency': {
+  unknownCurrency: {
     en: 'This currency is not offered',
     zh: '不支持该币种',
     de: 'Diese Währung wird nicht angeboten',
