@@ -87,7 +87,7 @@ describeEachEngine('feedback', (engine) => {
 
   it('stores a visitor’s feedback without an account and thanks them', async () => {
     const result = await server.call('sendFeedback', { body: valid });
-    expect(result).toMatchObject({ status: 200, message: 'Thank you for your feedback, we will reply within one working day', data: { create_time: '2026-11-22T12:00:00.000Z' } });
+    expect(result).toMatchObject({ status: 200, message: 'Thank you for your feedback, we will reply within one working day', data: { create_time: '2026-11-22T12:00:00Z' } });
     const feedbackId = (result.data as { feedback_id: number }).feedback_id;
     const [stored] = await server.database.db.select().from(feedbackMessages).where(eq(feedbackMessages.id, feedbackId));
     expect(stored).toMatchObject({ typeId: 1, email: valid.email, content: valid.feedback_content, userId: null, locale: 'en' });

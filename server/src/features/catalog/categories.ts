@@ -5,7 +5,8 @@ import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
 import { intArray } from '../../shared/db/sql-rows.ts';
 import { localized } from '../../shared/i18n/localized-text.ts';
-import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 
 /** The tree, the home page counts, the navigation drop-down and popular categories. */

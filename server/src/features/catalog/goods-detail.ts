@@ -10,7 +10,8 @@ import { categoryCrumbs } from './category-views.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
 import { localized } from '../../shared/i18n/localized-text.ts';
 import { compareForDetail, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer } from './offers.ts';
-import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogMessages } from './messages.ts';
 

@@ -10,7 +10,7 @@ import { consumeCode, issueCode, RESEND_SECONDS, verifyCode, captchaMessages } f
 import { emailKey, findUserByEmail, findUserById, telephoneKey, type UserRow } from './accounts.ts';
 import { avatarPathFor } from './avatar.ts';
 import { countryNameOf } from '../../shared/country-names.ts';
-import { isoSeconds } from '../../shared/iso-time.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { isStrongEnough } from './passwords.ts';
 import { profileOf } from './profile.ts';
 import { RATE_RULES } from './rate-rules.ts';
@@ -103,7 +103,7 @@ export const changeUserPassword = (deps: IdentityDeps): Handler<'changeUserPassw
   });
   deps.mail.kick();
   say(identityMessages.passwordChanged);
-  return { password_updated_at: isoSeconds(now), ended_sessions: endedSessions };
+  return { password_updated_at: isoTime(now), ended_sessions: endedSessions };
 };
 
 export const sendChangeEmailCode = (deps: IdentityDeps): Handler<'sendChangeEmailCode', AuthUser> => async ({ user, body, locale, say }) => {

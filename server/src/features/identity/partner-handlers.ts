@@ -6,7 +6,7 @@ import { apiApplications, users } from '../../shared/db/schema/index.ts';
 import { conflict } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { readUserCredit } from './credit.ts';
-import { isoSeconds } from '../../shared/iso-time.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { identityMessages } from './messages.ts';
 
 type ApiAccessState = components['schemas']['UserApiAccessState'];
@@ -44,8 +44,8 @@ export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAcces
     use_case: application.useCase,
     expected_volume: application.expectedVolume as components['schemas']['UserApiVolume'],
     expected_daily_calls: application.expectedDailyCalls,
-    submit_time: isoSeconds(application.submitTime),
-    review_time: isoSeconds(application.reviewTime),
+    submit_time: isoTime(application.submitTime),
+    review_time: isoTime(application.reviewTime),
     reject_reason: application.rejectReason,
   };
 };

@@ -11,7 +11,7 @@ import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
-import { isoSeconds } from '../../shared/iso-time.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { violatedUniqueIndex } from './unique-violation.ts';
 import { identityMessages } from './messages.ts';
 
@@ -153,5 +153,5 @@ export const resetUserPassword = (deps: IdentityDeps): Handler<'resetUserPasswor
   });
   deps.loginFailures.clear(signInKey(user, { email }));
   say(identityMessages.passwordReset);
-  return { password_updated_at: isoSeconds(now), ended_sessions: endedSessions };
+  return { password_updated_at: isoTime(now), ended_sessions: endedSessions };
 };

@@ -5,7 +5,8 @@ import type { components } from '@chipmart/generated/internal/types';
 import { notFound } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
-import { isoTime, queryRows } from '../../shared/db/sql-rows.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { countryNameOf } from '../../shared/country-names.ts';
 import { partNumberKey } from '../../shared/search-keys.ts';
 import { rfqMessages } from './messages.ts';
@@ -13,8 +14,6 @@ import { rfqMessages } from './messages.ts';
 type RfqState = components['schemas']['RfqState'];
 type RfqSource = components['schemas']['RfqSummary']['source'];
 
-/** Contract times are to the second, like the examples ('2026-11-03T09:41:26Z'). */
-const isoSecond = (value: Date | string) => isoTime(value).replace(/\.\d{3}Z$/, 'Z');
 /** Page numbers arrive as validated numbers, but not necessarily whole ones. */
 const whole = (value: number | undefined, fallback: number) => Math.max(1, Math.trunc(value ?? fallback));
 
@@ -72,8 +71,8 @@ export const listMyRfqs = (deps: RfqDeps): Handler<'listMyRfqs', AuthUser> => as
       part_numbers: row.part_numbers,
       item_count: row.item_count,
       quoted_item_count: row.quoted_item_count,
-      create_time: isoSecond(row.create_time),
-      update_time: isoSecond(row.update_time),
+      create_time: isoTime(row.create_time),
+      update_time: isoTime(row.update_time),
     })),
     total: Number(total),
     page,
@@ -163,8 +162,8 @@ export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUse
     remark: head.remark,
     currency_code: head.currency_code,
     currency_symbol: head.currency_symbol,
-    create_time: isoSecond(head.create_time),
-    update_time: isoSecond(head.update_time),
+    create_time: isoTime(head.create_time),
+    update_time: isoTime(head.update_time),
     items: items.map((item) => {
       // A part that left the catalog keeps its line, without links to a page that is gone.
       const inCatalog = item.goods_id !== null && item.image !== null;
@@ -191,7 +190,7 @@ export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUse
             quantity: quote.quantity,
             moq: quote.moq,
             lead_time_days: quote.lead_time_days,
-            valid_until: isoSecond(quote.valid_until),
+            valid_until: isoTime(quote.valid_until),
             remark: quote.remark,
           })),
       };

@@ -7,7 +7,7 @@ import { ValidationError } from '../../shared/http/errors.ts';
 import type { Handler, HandlerInput } from '../../shared/http/handler.ts';
 import { enqueueMail } from '../../shared/mail/outbox.ts';
 import { countryNameOf } from '../../shared/country-names.ts';
-import { isoSeconds } from '../../shared/iso-time.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { consumeRfqAllowance } from './rate-rules.ts';
 import { rfqConfirmationMail, rfqSalesMail } from './rfq-mail.ts';
 import { blankProblems, itemProblems, quantityProblem, targetPriceProblem, telephoneProblem, type RfqProblem } from './rfq-rules.ts';
@@ -37,7 +37,7 @@ async function send(deps: RfqDeps, input: RfqInput, rfq: NewRfq) {
   });
   deps.mail.kick();
   input.say(rfqMessages.submitted);
-  return { rfq_id: created.id, rfq_sn: created.rfqSn, item_count: rfq.items.length, create_time: isoSeconds(created.createTime) };
+  return { rfq_id: created.id, rfq_sn: created.rfqSn, item_count: rfq.items.length, create_time: isoTime(created.createTime) };
 }
 
 function refuse(problems: Array<RfqProblem | undefined>): void {

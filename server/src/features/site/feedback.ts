@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { feedbackMessages, formOptions, siteConfigs } from '../../shared/db/schema/index.ts';
 import { withBodyRules, type Handler } from '../../shared/http/handler.ts';
@@ -49,7 +50,7 @@ const handleFeedback = (deps: SiteDeps): Handler<'sendFeedback', AuthUser> => as
     return row!;
   });
   say(siteMessages.feedbackReceived);
-  return { feedback_id: stored.id, create_time: stored.createdAt.toISOString() };
+  return { feedback_id: stored.id, create_time: isoTime(stored.createdAt) };
 };
 
 export const sendFeedback = (deps: SiteDeps) =>

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { SiteDeps } from './deps.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { newsArticles, newsArticleTags } from '../../shared/db/schema/index.ts';
@@ -75,8 +76,8 @@ export const getNewsDetail = (deps: SiteDeps): Handler<'getNewsDetail'> => async
     cover_image: article.coverImage,
     tags: tags.get(article.id) ?? [],
     author: article.author,
-    publish_time: article.publishTime!.toISOString(),
-    update_time: article.updateTime.toISOString(),
+    publish_time: isoTime(article.publishTime!),
+    update_time: isoTime(article.updateTime),
     view_count: article.viewCount,
     seo: localizedSeo(article.seo, locale),
     prev,

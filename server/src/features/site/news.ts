@@ -1,5 +1,6 @@
 /** What every news view shares: the published filter, localized text in SQL, tag names and list summaries. */
 import type { components } from '@chipmart/generated/internal/types';
+import { isoTime } from '../../shared/iso-time.ts';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../shared/db/open.ts';
@@ -49,7 +50,7 @@ export function toSummary(row: ArticleRow, tags: string[], locale: LocaleCode): 
     cover_image: row.coverImage,
     tags,
     author: row.author,
-    publish_time: row.publishTime!.toISOString(),
+    publish_time: isoTime(row.publishTime!),
     news_page_url: newsPageUrl(row.id),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { SiteDeps } from './deps.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../shared/db/schema/index.ts';
@@ -87,7 +88,7 @@ export const getContentPage = (deps: SiteDeps): Handler<'getContentPage'> => asy
     page_key: page.pageKey,
     title: localized(page.title, locale),
     content: localized(page.content, locale),
-    update_time: page.updateTime.toISOString(),
+    update_time: isoTime(page.updateTime),
     seo: localizedSeo(page.seo, locale),
   };
 };

@@ -1,4 +1,5 @@
 import { newsletterSubscriptions } from '../../shared/db/schema/index.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { SiteDeps } from './deps.ts';
 import { conflict } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
@@ -36,5 +37,5 @@ export const subscribeNewsletter = (deps: SiteDeps): Handler<'subscribeNewslette
   });
   if (!subscribed) throw conflict(siteMessages.subscribeAlready);
   say(siteMessages.subscribeDone);
-  return { email, subscribe_time: subscribed.createdAt.toISOString() };
+  return { email, subscribe_time: isoTime(subscribed.createdAt) };
 };

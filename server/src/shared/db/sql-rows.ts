@@ -7,12 +7,6 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** Timestamps arrive as Date (node-postgres) or string (PGlite raw queries); the contract wants ISO 8601 UTC. */
-export function isoTime(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined) return new Date(0).toISOString();
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** An integer array parameter (both drivers take a Postgres array literal cast to int[]). */
 export function intArray(values: number[]): SQL {
   return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
