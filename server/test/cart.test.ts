@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cartLines, skus } from '../src/shared/db/schema/index.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
+import { cartLines, skus } from '../src/shared/db/schema/index.ts';
 import type { SuccessData } from '../src/shared/http/operation-types.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
 const ids = (list: Array<{ goods_id: number }>) => list.map((entry) => entry.goods_id);
 

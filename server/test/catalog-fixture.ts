@@ -1,3 +1,4 @@
+import { seedHomeContent } from '../src/features/catalog/seed-home-content.ts';
 import type { Database } from '../src/shared/db/open.ts';
 import {
   categories,
@@ -14,7 +15,6 @@ import {
   type UsdPriceBreak,
 } from '../src/shared/db/schema/index.ts';
 import type { LocalizedText } from '../src/shared/db/schema/localized.ts';
-import { seedHomeContent } from '../src/features/catalog/seed-home-content.ts';
 import { SeedRandom } from '../src/shared/seed-random.ts';
 
 /** The fixed clock of catalog tests. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageFamily } from '../src/features/catalog/images/part-drawing.ts';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
 describeEachEngine('a part and its offers', (engine) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currencies } from '../src/shared/db/schema/index.ts';
 import type { AuthUser } from '../src/features/identity/index.ts';
+import { currencies } from '../src/shared/db/schema/index.ts';
 import type { Handlers } from '../src/shared/http/handler.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

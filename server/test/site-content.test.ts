@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/shared/db/schema/index.ts';
 import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
 import { registerSiteImages } from '../src/features/site/site-images.ts';
+import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/shared/db/schema/index.ts';
 import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
 import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
+import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
 import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

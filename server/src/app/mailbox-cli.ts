@@ -2,11 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { readConfig } from './config.ts';
 import { DataDirInUseError } from '../shared/db/lock.ts';
 import { openDatabase, type DatabaseTarget } from '../shared/db/open.ts';
 import { mailOutbox } from '../shared/db/schema/index.ts';
 import { formatMailboxEntry } from '../shared/mail/delivery.ts';
+import { readConfig } from './config.ts';
 
 /** The file the server appends each locally kept mail to. */
 export const mailboxFileIn = (dataDir: string) => join(dataDir, 'mailbox.log');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../config.ts';
 import { openDatabase, type Database } from '../../shared/db/open.ts';
+import { readConfig } from '../config.ts';
 import { catalogIsEmpty, DEFAULT_SEED, seedDemoData } from './seed-demo-data.ts';
 
 const usage = 'Usage: npm run seed -- --parts N [--seed S] [--reset]';

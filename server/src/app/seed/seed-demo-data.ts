@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../shared/db/schema/index.ts';
 import { seedHomeContent } from '../../features/catalog/index.ts';
 import { seedDemoAccounts } from '../../features/identity/index.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
 import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../shared/db/schema/index.ts';
+import { SeedRandom } from '../../shared/seed-random.ts';
 import { dropSecondaryIndexes, insertRows, recreateIndexes, type JsonRow } from './bulk-load.ts';
 import { flattenCategoryTree } from './catalog/category-tree.ts';
 import { manufacturerBySlug, manufacturerRows } from './catalog/manufacturers.ts';
@@ -12,7 +13,6 @@ import { parameterDefinitions } from './catalog/parameters.ts';
 import { supplierRows } from './catalog/suppliers.ts';
 import { generateParts } from './parts/generate-parts.ts';
 import { draftOffers, summarizeOffers } from './parts/offers.ts';
-import { SeedRandom } from '../../shared/seed-random.ts';
 
 export const DEFAULT_SEED = 20261122;
 /** The first part's id; ids then count up in generation order. */

@@ -1,16 +1,16 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { AuthUser } from '../identity/index.ts';
-import type { CartDeps } from './deps.ts';
 import { conflict, notFound } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { inTransaction } from './in-transaction.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import { translate } from '../../shared/i18n/messages.ts';
+import { countText } from '../../shared/number-text.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { addToCart, type AddOutcome } from './add-to-cart.ts';
 import { countCartLines } from './cart-lines.ts';
-import { countText } from '../../shared/number-text.ts';
-import { quantityRefused, stockRefused } from './refusals.ts';
+import type { CartDeps } from './deps.ts';
+import { inTransaction } from './in-transaction.ts';
 import { cartMessages } from './messages.ts';
+import { quantityRefused, stockRefused } from './refusals.ts';
 
 /** One offer into the cart; refusals are errors (422 quantity rules, 409 stock, 404 unknown offer). */
 export const addCartItem = (deps: CartDeps): Handler<'addCartItem', AuthUser> => async ({ user, body, locale, say }) => {

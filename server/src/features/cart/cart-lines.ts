@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
 import type { Database } from '../../shared/db/open.ts';
 import type { UsdPriceBreak } from '../../shared/db/schema/index.ts';
-import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import { usdUnitPriceAt } from '../catalog/index.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { usdUnitPriceAt } from '../catalog/index.ts';
 import { cartStatusOf } from './quantity-rules.ts';
 
 export type CartLine = components['schemas']['CartLine'];

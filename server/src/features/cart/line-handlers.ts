@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthUser } from '../identity/index.ts';
-import type { CartDeps } from './deps.ts';
 import { cartLines } from '../../shared/db/schema/index.ts';
 import { invalidField } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { inTransaction } from './in-transaction.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { cartList, cartTotals, readCartRow, readCartRows, toCartLine } from './cart-lines.ts';
+import type { CartDeps } from './deps.ts';
+import { inTransaction } from './in-transaction.ts';
+import { cartMessages } from './messages.ts';
 import { quantityRuleBroken, stockShortfall, steppedQuantity } from './quantity-rules.ts';
 import { lineNotFound, quantityRefused, stockRefused } from './refusals.ts';
-import { cartMessages } from './messages.ts';
 
 /** A typed quantity or one step of the order multiple; the line is repriced at its new price break. */
 export const changeCartQuantity = (deps: CartDeps): Handler<'changeCartQuantity', AuthUser> => async ({ user, body, currency, locale, say }) => {

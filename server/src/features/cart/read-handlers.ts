@@ -1,7 +1,7 @@
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
-import type { CartDeps } from './deps.ts';
 import { cartList, countCartLines } from './cart-lines.ts';
+import type { CartDeps } from './deps.ts';
 
 /** The cart page and drawer: every line priced in the request currency. */
 export const getCartLists = (deps: CartDeps): Handler<'getCartLists', AuthUser> => async ({ user, currency }) => {

@@ -2,8 +2,8 @@ import { AppError, conflict, invalidField, notFound } from '../../shared/http/er
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import type { Message } from '../../shared/i18n/messages.ts';
 import { countText } from '../../shared/number-text.ts';
-import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
 import { cartMessages } from './messages.ts';
+import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
 
 const RULE_MESSAGES: Record<QuantityRuleBroken, Message> = {
   wholeNumber: cartMessages.wholeNumber,

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogDeps } from './deps.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
 import type { Handlers } from '../../shared/http/handler.ts';
-import { catalogSnapshot } from './catalog-snapshot.ts';
-import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
-import { intArray } from '../../shared/db/sql-rows.ts';
 import { localized } from '../../shared/i18n/localized-text.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
+import { catalogSnapshot } from './catalog-snapshot.ts';
+import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 
 /** The tree, the home page counts, the navigation drop-down and popular categories. */
 export const categoryHandlers = (deps: CatalogDeps): Handlers => ({

@@ -1,21 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogDeps } from './deps.ts';
 import type { components } from '@chipmart/generated/internal/types';
 import type { Database } from '../../shared/db/open.ts';
 import { PACKAGE_FACET } from '../../shared/db/schema/index.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
+import { intArray, queryRows, textArray } from '../../shared/db/sql-rows.ts';
 import { invalidField, notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { keywordTerms } from './keyword-terms.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
 import { partNumberKey } from '../../shared/search-keys.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { categoryCrumbs } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { intArray, textArray } from '../../shared/db/sql-rows.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import { sortNaturally } from './natural-order.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
+import { keywordTerms } from './keyword-terms.ts';
 import { catalogMessages } from './messages.ts';
+import { sortNaturally } from './natural-order.ts';
 
 type Schemas = components['schemas'];
 

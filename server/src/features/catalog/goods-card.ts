@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import type { CatalogSnapshot } from './catalog-snapshot.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
+import type { Database } from '../../shared/db/open.ts';
 import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 export type GoodsCard = components['schemas']['GoodsCard'];
 

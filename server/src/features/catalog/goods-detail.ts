@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { notFound } from '../../shared/http/errors.ts';
-import { publicOrigin } from '../../shared/http/public-origin.ts';
-import type { CatalogDeps } from './deps.ts';
-import { readGoodsWithSkus, type GoodsWithSkus } from './goods-with-skus.ts';
-import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
-import { categoryCrumbs } from './category-views.ts';
-import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import { compareForDetail, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer } from './offers.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { publicOrigin } from '../../shared/http/public-origin.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
+import { categoryCrumbs } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
+import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
+import { readGoodsWithSkus, type GoodsWithSkus } from './goods-with-skus.ts';
 import { catalogMessages } from './messages.ts';
+import { compareForDetail, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer } from './offers.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,18 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogDeps } from './deps.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
 import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../shared/db/schema/index.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
 import { invalidField } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { countryName, localized } from '../../shared/i18n/localized-text.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 import { cardsByIds, GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { intArray } from '../../shared/db/sql-rows.ts';
-import { countryName, localized } from '../../shared/i18n/localized-text.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { tagManagerSettings } from './tag-manager.ts';
-import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogMessages } from './messages.ts';
+import { tagManagerSettings } from './tag-manager.ts';
 
 export const homeContentHandlers = (deps: CatalogDeps): Handlers => ({
   listHomeBanners: async ({ locale }) => {

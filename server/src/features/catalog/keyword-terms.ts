@@ -1,5 +1,5 @@
-import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { searchWords } from '../../shared/search-keys.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 /**
  * Splits keywords into manufacturers they name ("murata", "texas

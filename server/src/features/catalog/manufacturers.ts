@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogDeps } from './deps.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
 import { notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { countryName, localized } from '../../shared/i18n/localized-text.ts';
+import { manufacturerPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot, type ManufacturerRow } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { countryName, localized } from '../../shared/i18n/localized-text.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { manufacturerPageUrl } from '../../shared/shop-urls.ts';
 import { catalogMessages } from './messages.ts';
 
 const INITIALS = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];

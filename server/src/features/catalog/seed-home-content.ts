@@ -10,13 +10,12 @@ import {
   popularCategories,
   recentPurchases,
 } from '../../shared/db/schema/index.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
 import type { SeedRandom } from '../../shared/seed-random.ts';
-import { maskBuyerName } from './buyer-mask.ts';
-import { intArray } from '../../shared/db/sql-rows.ts';
-import { bannerCopy, demoBuyers, floorSubtitles } from './home-copy.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { refreshCatalogStats } from './stats-refresh.ts';
 import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
+import { maskBuyerName } from './buyer-mask.ts';
+import { bannerCopy, demoBuyers, floorSubtitles } from './home-copy.ts';
+import { refreshCatalogStats } from './stats-refresh.ts';
 
 const FLOORS = 6;
 const GOODS_PER_FLOOR = 8;

@@ -1,22 +1,21 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AuthUser } from './sessions.ts';
-import type { IdentityDeps } from './deps.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import { users } from '../../shared/db/schema/index.ts';
 import { conflict, invalidField, ValidationError } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { enqueueMail } from '../../shared/mail/outbox.ts';
-import { emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
 import { consumeCode, issueCode, RESEND_SECONDS, verifyCode, captchaMessages } from '../captcha/index.ts';
+import { emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail, findUserById, telephoneKey, type UserRow } from './accounts.ts';
 import { avatarPathFor } from './avatar.ts';
-import { countryNameOf } from '../../shared/country-names.ts';
-import { isoTime } from '../../shared/iso-time.ts';
+import type { IdentityDeps } from './deps.ts';
+import { identityMessages } from './messages.ts';
 import { isStrongEnough } from './passwords.ts';
 import { profileOf } from './profile.ts';
 import { RATE_RULES } from './rate-rules.ts';
-import { endSessions } from './sessions.ts';
+import { endSessions, type AuthUser } from './sessions.ts';
 import { violatedUniqueIndex } from './unique-violation.ts';
-import { identityMessages } from './messages.ts';
 
 /** The signed-in user's row; a token outliving its account cannot happen (accounts are never deleted). */
 async function currentUser(db: Parameters<typeof findUserById>[0], userId: number): Promise<UserRow> {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from './sessions.ts';
-import type { IdentityDeps } from './deps.ts';
 import type { components } from '@chipmart/generated/internal/types';
 import { apiApplications, users } from '../../shared/db/schema/index.ts';
 import { conflict } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { readUserCredit } from './credit.ts';
 import { isoTime } from '../../shared/iso-time.ts';
+import { readUserCredit } from './credit.ts';
+import type { IdentityDeps } from './deps.ts';
 import { identityMessages } from './messages.ts';
+import type { AuthUser } from './sessions.ts';
 
 type ApiAccessState = components['schemas']['UserApiAccessState'];
 

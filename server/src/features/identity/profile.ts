@@ -1,10 +1,10 @@
 import type { components } from '@chipmart/generated/internal/types';
+import { countryNameOf } from '../../shared/country-names.ts';
 import type { Database } from '../../shared/db/open.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import type { UserRow } from './accounts.ts';
-import { countryNameOf } from '../../shared/country-names.ts';
-import { creditStateOf } from './credit.ts';
 import { isoTime } from '../../shared/iso-time.ts';
+import type { UserRow } from './accounts.ts';
+import { creditStateOf } from './credit.ts';
 
 export type UserProfile = components['schemas']['UserProfile'];
 

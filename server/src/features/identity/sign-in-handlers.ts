@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { IdentityDeps } from './deps.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import { newsletterSubscriptions, users } from '../../shared/db/schema/index.ts';
 import { conflict, forbidden, invalidField, ValidationError } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { checkImageCaptchaAnswer, consumeCode, verifyCode, captchaMessages } from '../captcha/index.ts';
 import { emailKey, findUserByEmail, findUserBySignInName, findUserByTelephone, isDisabled, telephoneKey, type UserRow } from './accounts.ts';
-import { countryNameOf } from '../../shared/country-names.ts';
+import type { IdentityDeps } from './deps.ts';
+import { identityMessages } from './messages.ts';
 import { isStrongEnough } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
-import { isoTime } from '../../shared/iso-time.ts';
 import { violatedUniqueIndex } from './unique-violation.ts';
-import { identityMessages } from './messages.ts';
 
 /**
  * The account a sign-in names, as the rate limits and the captcha rule count

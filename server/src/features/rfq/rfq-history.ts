@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../identity/index.ts';
-import type { RfqDeps } from './deps.ts';
 import type { components } from '@chipmart/generated/internal/types';
+import { countryNameOf } from '../../shared/country-names.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
 import { notFound } from '../../shared/http/errors.ts';
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { goodsPageUrl } from '../../shared/shop-urls.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
 import { isoTime } from '../../shared/iso-time.ts';
-import { countryNameOf } from '../../shared/country-names.ts';
 import { partNumberKey } from '../../shared/search-keys.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
 import { rfqMessages } from './messages.ts';
 
 type RfqState = components['schemas']['RfqState'];

@@ -4,8 +4,8 @@ import { letter } from '../../shared/mail/letter.ts';
 import type { OutgoingMail } from '../../shared/mail/outbox.ts';
 import type { Currency } from '../../shared/money/currency-book.ts';
 import { countText, priceText } from '../../shared/number-text.ts';
-import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 import { rfqMessages } from './messages.ts';
+import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 
 /** Support and sales read RFQs in English, whatever language the buyer wrote in. */
 const SALES_LOCALE: LocaleCode = 'en';

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../identity/index.ts';
-import type { RfqDeps } from './deps.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { siteConfigs } from '../../shared/db/schema/index.ts';
 import { ValidationError } from '../../shared/http/errors.ts';
 import type { Handler, HandlerInput } from '../../shared/http/handler.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
-import { countryNameOf } from '../../shared/country-names.ts';
 import { isoTime } from '../../shared/iso-time.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
+import { rfqMessages } from './messages.ts';
 import { consumeRfqAllowance } from './rate-rules.ts';
 import { rfqConfirmationMail, rfqSalesMail } from './rfq-mail.ts';
 import { blankProblems, itemProblems, quantityProblem, targetPriceProblem, telephoneProblem, type RfqProblem } from './rfq-rules.ts';
 import { catalogParts, countryExists, insertRfq, type NewRfq } from './rfq-store.ts';
-import { rfqMessages } from './messages.ts';
 
 type RfqInput = HandlerInput<'submitRfqList', AuthUser> | HandlerInput<'submitQuickRfq', AuthUser>;
 

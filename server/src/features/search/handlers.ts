@@ -1,14 +1,14 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { SearchDeps } from './deps.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
 import { invalidField } from '../../shared/http/errors.ts';
-import { catalogSnapshot, type CatalogSnapshot, categoryLink, manufacturerLink, cardsByIds, keywordTerms, catalogMessages } from '../catalog/index.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { localized } from '../../shared/i18n/localized-text.ts';
-import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import { partNumberKey, searchWords } from '../../shared/search-keys.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { catalogSnapshot, type CatalogSnapshot, categoryLink, manufacturerLink, cardsByIds, keywordTerms, catalogMessages } from '../catalog/index.ts';
+import type { SearchDeps } from './deps.ts';
 import { describeMatch, type Highlight } from './match-highlight.ts';
-import { searchParts, type SearchHit } from './search-parts.ts';
 import { searchMessages } from './messages.ts';
+import { searchParts, type SearchHit } from './search-parts.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/db/open.ts';
-import { intArray } from '../../shared/db/sql-rows.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
 import { partNumberKey } from '../../shared/search-keys.ts';
 
 /**

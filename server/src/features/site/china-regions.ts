@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
 import { chinaRegions } from '../../shared/db/schema/index.ts';
 import { notFound } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
 import { siteMessages } from './messages.ts';
 
 /** The regions directly below a parent (0: the provinces), for the cascading address pickers. */

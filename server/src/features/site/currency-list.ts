@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
 import { currencies } from '../../shared/db/schema/index.ts';
 import type { Handler } from '../../shared/http/handler.ts';
 import type { SuccessData } from '../../shared/http/operation-types.ts';
+import type { SiteDeps } from './deps.ts';
 
 /** Every currency the table holds, enabled or not, read fresh so a changed state shows at once. */
 export const getCurrencyList = (deps: SiteDeps): Handler<'getCurrencyList'> => async ({  }) => {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { isoTime } from '../../shared/iso-time.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { feedbackMessages, formOptions, siteConfigs } from '../../shared/db/schema/index.ts';
 import { withBodyRules, type Handler } from '../../shared/http/handler.ts';
 import { translate } from '../../shared/i18n/messages.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { enqueueMail } from '../../shared/mail/outbox.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { SiteDeps } from './deps.ts';
 import { feedbackFieldErrors } from './feedback-rules.ts';
 import { localized } from './localize.ts';
-import { feedbackTypeIds } from './options.ts';
 import { siteMessages } from './messages.ts';
+import { feedbackTypeIds } from './options.ts';
 
 /** Valid messages one address may send in ten minutes; enough for a person, not for a script. */
 const FEEDBACK_LIMIT = { limit: 10, windowSeconds: 600 };

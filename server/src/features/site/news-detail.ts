@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { isoTime } from '../../shared/iso-time.ts';
-import type { SiteDeps } from './deps.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { newsArticles, newsArticleTags } from '../../shared/db/schema/index.ts';
 import { notFound } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import { catalogSnapshot, cardsByIds } from '../catalog/index.ts';
 import { newsPageUrl } from '../../shared/shop-urls.ts';
+import { catalogSnapshot, cardsByIds } from '../catalog/index.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized, localizedSeo } from './localize.ts';
-import { published, summaries, tagNames, type ArticleRow, type NewsSummary } from './news.ts';
 import { siteMessages } from './messages.ts';
+import { published, summaries, tagNames, type ArticleRow, type NewsSummary } from './news.ts';
 
 /** The published neighbour just older (prev) or just newer (next) than the article, by publish time then id. */
 async function neighbour(db: Database, article: ArticleRow, direction: 'prev' | 'next', now: Date, locale: LocaleCode) {

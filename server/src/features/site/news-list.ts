@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
 import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
 import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 import { localizedSql, published, summaries } from './news.ts';
 

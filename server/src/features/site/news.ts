@@ -1,11 +1,11 @@
 /** What every news view shares: the published filter, localized text in SQL, tag names and list summaries. */
 import type { components } from '@chipmart/generated/internal/types';
-import { isoTime } from '../../shared/iso-time.ts';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../shared/db/open.ts';
 import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized } from './localize.ts';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
 import type { Database } from '../../shared/db/open.ts';
 import { countries, formOptions, siteLabels } from '../../shared/db/schema/index.ts';
 import type { Handler } from '../../shared/http/handler.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 
 /** BCP 47 tags of the shop's locale codes (the shop says `jp` for Japanese), for sorting names. */

@@ -1,11 +1,11 @@
 import { and, desc, isNotNull, lte, sql } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { notFound } from '../../shared/http/errors.ts';
 import { newsArticles } from '../../shared/db/schema/index.ts';
-import { summaries } from './news.ts';
 import { queryRows } from '../../shared/db/sql-rows.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { catalogMessages } from '../catalog/index.ts';
+import type { SiteDeps } from './deps.ts';
+import { summaries } from './news.ts';
 
 /**
  * Articles about a part, most relevant first: those that mention the part

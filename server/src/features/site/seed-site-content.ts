@@ -17,6 +17,7 @@ import {
   siteLabels,
   siteLanguages,
 } from '../../shared/db/schema/index.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
 import type { SeedRandom } from '../../shared/seed-random.ts';
 import { chinaRegionSeed } from './seed-data/china-regions.ts';
 import { aboutPages } from './seed-data/content-pages-about.ts';
@@ -30,7 +31,6 @@ import { pageSeoSeed } from './seed-data/page-seo.ts';
 import { shippingOptionSeed, shippingRateSeed } from './seed-data/shipping.ts';
 import { siteConfigSeed, siteLanguageSeed } from './seed-data/site-configs.ts';
 import { siteLabelSeed } from './seed-data/site-labels.ts';
-import { partNumberKey } from '../../shared/search-keys.ts';
 
 /** Goods ids of the part numbers the articles mention, looked up through the part-number index. */
 async function goodsIdsByPartNumber(db: Database, partNumbers: string[]): Promise<Map<string, number>> {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SiteDeps } from './deps.ts';
 import { countries, shippingOptions, shippingRates } from '../../shared/db/schema/index.ts';
 import { invalidField } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 import { siteMessages } from './messages.ts';
 

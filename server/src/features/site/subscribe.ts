@@ -1,10 +1,10 @@
 import { newsletterSubscriptions } from '../../shared/db/schema/index.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import type { SiteDeps } from './deps.ts';
 import { conflict } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
 import { translate } from '../../shared/i18n/messages.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { enqueueMail } from '../../shared/mail/outbox.ts';
+import type { SiteDeps } from './deps.ts';
 import { siteMessages } from './messages.ts';
 
 /** Sign-ups one address may make in an hour. */

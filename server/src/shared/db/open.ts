@@ -8,8 +8,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type every query is written against, whichever engine runs it. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Message, MessageParams } from '../i18n/messages.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
+import type { Message, MessageParams } from '../i18n/messages.ts';
 import type { Currency } from '../money/currency-book.ts';
 import type { BodyOf, InternalOperations, OperationId, PathOf, QueryOf, SuccessData } from './operation-types.ts';
 

@@ -1,6 +1,6 @@
 import type { SeedRandom } from '../../../shared/seed-random.ts';
-import { jitter, roundPrice, weighted, type PartDraft, type PartFamily } from './part-draft.ts';
 import { manufacturerProfiles } from '../catalog/manufacturer-profiles.ts';
+import { jitter, roundPrice, weighted, type PartDraft, type PartFamily } from './part-draft.ts';
 import { amps, bits, hertz, si, volts } from './values.ts';
 
 const MBIT = 2 ** 20;

@@ -1,3 +1,4 @@
+import { partNumberKey } from '../../../shared/search-keys.ts';
 import type { SeedRandom } from '../../../shared/seed-random.ts';
 import { canonicalParts } from './canonical-parts.ts';
 import { discreteFamilies } from './families-discretes.ts';
@@ -6,7 +7,6 @@ import { mcuFamilies } from './families-mcu.ts';
 import { otherFamilies } from './families-other.ts';
 import { passiveFamilies } from './families-passives.ts';
 import { weighted, type PartDraft, type PartFamily } from './part-draft.ts';
-import { partNumberKey } from '../../../shared/search-keys.ts';
 
 export const allFamilies: readonly PartFamily[] = [...mcuFamilies, ...icFamilies, ...passiveFamilies, ...discreteFamilies, ...otherFamilies];
 

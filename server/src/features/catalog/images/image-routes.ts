@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { homeBanners } from '../../../shared/db/schema/index.ts';
-import { localeOf } from '../../../shared/i18n/locales.ts';
 import type { Database } from '../../../shared/db/open.ts';
-import { catalogSnapshot } from '../catalog-snapshot.ts';
-import { localized } from '../../../shared/i18n/localized-text.ts';
+import { homeBanners } from '../../../shared/db/schema/index.ts';
 import { queryRows } from '../../../shared/db/sql-rows.ts';
+import { localeOf } from '../../../shared/i18n/locales.ts';
+import { localized } from '../../../shared/i18n/localized-text.ts';
+import { catalogSnapshot } from '../catalog-snapshot.ts';
 import { bannerArt } from './banner-art.ts';
 import { categoryIcon } from './category-icon.ts';
 import { partDrawing } from './part-drawing.ts';
