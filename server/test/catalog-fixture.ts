@@ -1,4 +1,4 @@
-import { seedHomeContent } from '../src/features/catalog/seed-home-content.ts';
+import { seedHomeContent } from '../src/features/catalog/index.ts';
 import type { Database } from '../src/shared/db/open.ts';
 import {
   categories,

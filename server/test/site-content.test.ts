@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
+import { seedSiteContent } from '../src/features/site/index.ts';
 import { registerSiteImages } from '../src/features/site/site-images.ts';
 import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/shared/db/schema/index.ts';
 import { SeedRandom } from '../src/shared/seed-random.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
+import { seedSiteContent } from '../src/features/site/index.ts';
 import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
 import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';

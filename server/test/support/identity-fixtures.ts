@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { storeCaptcha } from '../../src/features/captcha/image-captcha.ts';
 import { emailKey, telephoneKey } from '../../src/features/identity/accounts.ts';
-import { PasswordHasher } from '../../src/features/identity/passwords.ts';
+import { PasswordHasher } from '../../src/features/identity/index.ts';
 import type { Database } from '../../src/shared/db/open.ts';
 import { countries, currencies, mailOutbox, users } from '../../src/shared/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';

@@ -7,9 +7,9 @@ import type { CaptchaDeps } from './deps.ts';
 import { captchaHandlers } from './handlers.ts';
 
 export type { CaptchaDeps } from './deps.ts';
-export { checkImageCaptchaAnswer, storeCaptcha } from './image-captcha.ts';
+export { checkImageCaptchaAnswer } from './image-captcha.ts';
 export { captchaMessages } from './messages.ts';
-export { consumeCode, issueCode, RESEND_SECONDS, secondsUntilResend, verifyCode, type CodePurpose, type VerifiedCode } from './verification-codes.ts';
+export { consumeCode, issueCode, RESEND_SECONDS, secondsUntilResend, verifyCode } from './verification-codes.ts';
 
 export function createCaptchaFeature(deps: CaptchaDeps) {
   return { handlers: captchaHandlers(deps) };

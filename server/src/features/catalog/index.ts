@@ -16,7 +16,6 @@ export { keywordTerms } from './keyword-terms.ts';
 export { catalogMessages } from './messages.ts';
 export { usdUnitPriceAt } from './offers.ts';
 export { seedHomeContent } from './seed-home-content.ts';
-export { refreshCatalogStats } from './stats-refresh.ts';
 
 export function createCatalogFeature(deps: CatalogDeps) {
   return {

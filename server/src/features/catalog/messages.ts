@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/i18n/messages.ts';
 
-undefined
+/** Messages of the catalog calls. */
 export const catalogMessages = defineMessages({
   categoryNotFound: {
     en: 'There is no such category',

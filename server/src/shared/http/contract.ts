@@ -14,7 +14,7 @@ import type { OperationRoute } from './operations.ts';
 type Schemas = ContractDocument<unknown>['schemas'];
 
 /** What the contract layer needs besides the handlers: the currencies a request may ask for, and who a bearer token stands for. */
-export interface ContractServices<User> {
+export interface ContractDeps<User> {
   currencies: CurrencyBook;
   /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
   authenticate: (token: string) => Promise<User | null>;
@@ -25,14 +25,14 @@ export function registerOperations<User, Ops>(
   app: Hono,
   document: ContractDocument<Ops>,
   handlers: Handlers<User, Ops>,
-  services: ContractServices<User>,
+  deps: ContractDeps<User>,
 ): Array<OperationRoute<OperationId<Ops>>> {
   const registered: Array<OperationRoute<OperationId<Ops>>> = [];
   for (const route of document.routes) {
     const handler = handlers[route.operationId] as Handler<OperationId<Ops>, User, Ops> | undefined;
     if (!handler) continue;
     registered.push(route);
-    app.on(route.method, route.routerPath, (context) => runOperation(context, route, handler, document.schemas, services));
+    app.on(route.method, route.routerPath, (context) => runOperation(context, route, handler, document.schemas, deps));
   }
   return registered;
 }
@@ -42,12 +42,12 @@ async function runOperation<User, Ops>(
   route: OperationRoute<OperationId<Ops>>,
   handler: Handler<OperationId<Ops>, User, Ops>,
   schemas: Schemas,
-  services: ContractServices<User>,
+  deps: ContractDeps<User>,
 ): Promise<Response> {
   const locale = localeOf(context.req.header('Lang'));
   try {
-    const currency = resolveCurrency(context.req.header('Currency'), services.currencies);
-    const user = await authenticate(route, context.req.header('Authorization'), services.authenticate);
+    const currency = resolveCurrency(context.req.header('Currency'), deps.currencies);
+    const user = await authenticate(route, context.req.header('Authorization'), deps.authenticate);
     const params = validate(schemas, `${route.operationId}Params`, context.req.param());
     const query = validate(schemas, `${route.operationId}QueryParams`, queryObject(context, schemas[`${route.operationId}QueryParams`]));
     let body: unknown;
@@ -88,7 +88,7 @@ function resolveCurrency(header: string | undefined, currencies: CurrencyBook): 
 async function authenticate<User>(
   route: OperationRoute,
   authorization: string | undefined,
-  authenticateToken: ContractServices<User>['authenticate'],
+  authenticateToken: ContractDeps<User>['authenticate'],
 ): Promise<User | undefined> {
   if (route.security === 'none') return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
