@@ -5,7 +5,7 @@ import { conflict, invalidField, ValidationError } from '../../shared/http/error
 import { signedIn, type Handler } from '../../shared/http/handler.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { enqueueMail } from '../../shared/mail/outbox.ts';
-import { consumeCode, issueCode, RESEND_SECONDS, verifyCode, captchaMessages } from '../captcha/index.ts';
+import { captchaMessages, consumeCode, issueCode, RESEND_SECONDS, verifyCode } from '../captcha/index.ts';
 import { emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail, findUserById, telephoneKey, type UserRow } from './accounts.ts';
 import { avatarPathFor } from './avatar.ts';

@@ -4,7 +4,7 @@ import { newsletterSubscriptions, users } from '../../shared/db/schema/index.ts'
 import { conflict, forbidden, invalidField, ValidationError } from '../../shared/http/errors.ts';
 import type { Handler } from '../../shared/http/handler.ts';
 import { isoTime } from '../../shared/iso-time.ts';
-import { checkImageCaptchaAnswer, consumeCode, verifyCode, captchaMessages } from '../captcha/index.ts';
+import { captchaMessages, checkImageCaptchaAnswer, consumeCode, verifyCode } from '../captcha/index.ts';
 import { emailKey, findUserByEmail, findUserBySignInName, findUserByTelephone, isDisabled, telephoneKey, type UserRow } from './accounts.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityMessages } from './messages.ts';

@@ -4,7 +4,7 @@ import type { Handlers } from '../../shared/http/handler.ts';
 import { localized } from '../../shared/i18n/localized-text.ts';
 import { partNumberKey, searchWords } from '../../shared/search-keys.ts';
 import { goodsPageUrl } from '../../shared/shop-urls.ts';
-import { catalogSnapshot, type CatalogSnapshot, categoryLink, manufacturerLink, cardsByIds, keywordTerms, catalogMessages } from '../catalog/index.ts';
+import { cardsByIds, catalogMessages, catalogSnapshot, categoryLink, keywordTerms, manufacturerLink, type CatalogSnapshot } from '../catalog/index.ts';
 import type { SearchDeps } from './deps.ts';
 import { describeMatch, type Highlight } from './match-highlight.ts';
 import { searchMessages } from './messages.ts';

@@ -7,7 +7,7 @@ import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
 import { newsPageUrl } from '../../shared/shop-urls.ts';
-import { catalogSnapshot, cardsByIds } from '../catalog/index.ts';
+import { cardsByIds, catalogSnapshot } from '../catalog/index.ts';
 import type { SiteDeps } from './deps.ts';
 import { localized, localizedSeo } from './localize.ts';
 import { siteMessages } from './messages.ts';

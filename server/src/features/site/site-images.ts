@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../shared/db/open.ts';
-import { newsArticleTags, newsArticles, newsTags, siteConfigs } from '../../shared/db/schema/index.ts';
+import { newsArticles, newsArticleTags, newsTags, siteConfigs } from '../../shared/db/schema/index.ts';
 import { localeOf } from '../../shared/i18n/locales.ts';
 import { hueOf, xmlText } from '../../shared/svg-text.ts';
 import { localized } from './localize.ts';
