@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
-import { queryRows } from '../src/features/catalog/sql-rows.ts';
-import { partNumberKey } from '../src/features/search/part-number-key.ts';
+import { composeServer } from '../src/app/compose.ts';
+import { createHttpApp } from '../src/app/http-app.ts';
+import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
-import { seedDemoData } from '../src/seed/seed-demo-data.ts';
-import { createServices } from '../src/services.ts';
+import { openDatabase, type OpenDatabase } from '../src/shared/db/open.ts';
+import { queryRows } from '../src/shared/db/sql-rows.ts';
+import { partNumberKey } from '../src/shared/search-keys.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
 
 const { values } = parseArgs({
@@ -135,8 +135,8 @@ try {
   await target.database.db.execute(sql`vacuum analyze goods`);
 
   // Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network.
-  const services = await createServices(target.database.db);
-  const app = createApp(services);
+  const inProcess = await composeServer(target.database.db);
+  const app = createHttpApp(inProcess);
   const sets = await querySet(target, Number(values.queries));
   if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) await explainTiers(target, keywords);
   console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (server-side, in-process; load average ${loadavg()[0]!.toFixed(1)}):`);
@@ -160,7 +160,7 @@ try {
     const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
     console.log(`${kind.padEnd(9)} ${ms(percentile(timings, 0.5)).padEnd(10)} ${ms(percentile(timings, 0.95)).padEnd(10)} ${ms(percentile(timings, 0.99)).padEnd(10)} ${ms(mean).padEnd(10)} ${(results / timings.length).toFixed(0)}`);
   }
-  await services.close();
+  await inProcess.close();
 
   const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
   // PGlite has one writer per data folder: the server process opens it after this one lets go.

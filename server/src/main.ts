@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS } from './features/identity/demo-accounts.ts';
-import { seedIfEmpty } from './seed/seed-if-empty.ts';
-import { createServices } from './services.ts';
+import { composeServer } from './app/compose.ts';
+import { readConfig } from './app/config.ts';
+import { createHttpApp } from './app/http-app.ts';
+import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
+import { DEMO_ACCOUNTS } from './features/identity/index.ts';
+import { openDatabase } from './shared/db/open.ts';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -13,10 +13,10 @@ const database = await openDatabase(
 );
 await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console.log(line) });
 // Locally kept mail also goes to a file, so `npm run mailbox` can read it while this server holds the data directory.
-const services = await createServices(database.db, { smtpUrl: config.smtpUrl, mailboxFile: join(config.dataDir, 'mailbox.log') });
-const app = createApp(services, { webDist: config.webDist });
+const server = await composeServer(database.db, { smtpUrl: config.smtpUrl, mailboxFile: join(config.dataDir, 'mailbox.log') });
+const app = createHttpApp(server, { webDist: config.webDist });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const listener = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(
     [
@@ -24,7 +24,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       `Chipmart is running at http://localhost:${info.port}/  (web key ${config.webKey}, data: ${where})`,
       'Demo accounts (e-mail / password):',
       ...DEMO_ACCOUNTS.map((account) => `  ${account.email} / ${account.password}  (${account.description})`),
-      services.mail.mode === 'smtp' ? 'Mail is sent through SMTP_URL.' : 'Mail is kept in the local mailbox: `npm run mailbox` (and printed here).',
+      server.mailMode === 'smtp' ? 'Mail is sent through SMTP_URL.' : 'Mail is kept in the local mailbox: `npm run mailbox` (and printed here).',
       '',
     ].join('\n'),
   );
@@ -35,8 +35,8 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping Chipmart…`);
-  server.close();
-  await services.close();
+  listener.close();
+  await server.close();
   await database.close();
   process.exit(0);
 }

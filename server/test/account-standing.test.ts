@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/features/identity/demo-accounts.ts';
-import { PasswordHasher } from '../src/features/identity/passwords.ts';
-import { issueSession } from '../src/features/identity/sessions.ts';
 import { findUserByEmail } from '../src/features/identity/accounts.ts';
+import { DEMO_ACCOUNTS, PasswordHasher, seedDemoAccounts } from '../src/features/identity/index.ts';
+import { issueSession } from '../src/features/identity/sessions.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount, failedFields, insertIdentityReferenceData, TEST_PASSWORD_COST, TestClock } from './support/identity-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

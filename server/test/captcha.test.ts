@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { captchas, mailOutbox } from '../src/db/schema/index.ts';
 import { answerHash } from '../src/features/captcha/image-captcha.ts';
 import { CAPTCHA_ALPHABET } from '../src/features/captcha/image/glyphs.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
+import { captchas, mailOutbox } from '../src/shared/db/schema/index.ts';
 import { describeEachEngine } from './support/engines.ts';
 import {
   codeFromOutbox,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cartLines, skus } from '../src/db/schema/index.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import type { SuccessData } from '../src/http/operation-types.ts';
+import { cartLines, skus } from '../src/shared/db/schema/index.ts';
+import type { SuccessData } from '../src/shared/http/operation-types.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount } from './support/identity-fixtures.ts';

@@ -1,4 +1,5 @@
-import type { Database } from '../src/db/open.ts';
+import { seedHomeContent } from '../src/features/catalog/index.ts';
+import type { Database } from '../src/shared/db/open.ts';
 import {
   categories,
   categoryParameters,
@@ -12,10 +13,9 @@ import {
   skus,
   suppliers,
   type UsdPriceBreak,
-} from '../src/db/schema/index.ts';
-import type { LocalizedText } from '../src/db/schema/localized.ts';
-import { seedHomeContent } from '../src/features/catalog/seed-home-content.ts';
-import { SeedRandom } from '../src/seed/random.ts';
+} from '../src/shared/db/schema/index.ts';
+import type { LocalizedText } from '../src/shared/db/schema/localized.ts';
+import { SeedRandom } from '../src/shared/seed-random.ts';
 
 /** The fixed clock of catalog tests. */
 export const FIXTURE_NOW = new Date('2026-11-22T10:00:00Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageFamily } from '../src/features/catalog/images/part-drawing.ts';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
 describeEachEngine('a part and its offers', (engine) => {
   let server: TestServer;
@@ -38,7 +38,7 @@ describeEachEngine('a part and its offers', (engine) => {
     ]);
     expect(detail.datasheet).toEqual({ url: 'https://www.st.com/resource/en/datasheet/stm32f103c8.pdf', file_name: 'stm32f103c8.pdf', file_size_bytes: null });
     expect(detail.category_path.map((crumb) => crumb.category_id)).toEqual([1, 11, 1103]);
-    expect(detail).toMatchObject({ lifecycle_status: 'active', rohs_status: 'compliant', msl: '3', eccn: 'EAR99', hts_code: '8542.31.0001', updated_at: '2026-11-21T08:00:00.000Z' });
+    expect(detail).toMatchObject({ lifecycle_status: 'active', rohs_status: 'compliant', msl: '3', eccn: 'EAR99', hts_code: '8542.31.0001', updated_at: '2026-11-21T08:00:00Z' });
     expect(detail.offers.map((offer) => [offer.supplier_code, offer.stock, offer.price_range[0]!.price])).toEqual([
       ['RED-DE', 5000, 2.05],
       ['HX-SZ', 48200, 2.35],

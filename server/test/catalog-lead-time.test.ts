@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/open.ts';
-import { goods } from '../src/db/schema/index.ts';
 import { refreshCatalogStats } from '../src/features/catalog/stats-refresh.ts';
+import type { Database } from '../src/shared/db/open.ts';
+import { goods } from '../src/shared/db/schema/index.ts';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
 /** Parts without stock added to the catalog fixture (which has LM358P and GRM188R61E106 on lead time), so lead-time listings span pages. */
 const onLeadTime = { opa2188: 101, tlv9062: 102, stm32l432: 103, sn74lvc1g125: 104 } as const;

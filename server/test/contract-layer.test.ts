@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currencies } from '../src/db/schema/index.ts';
-import type { Handlers } from '../src/http/handler.ts';
+import type { AuthUser } from '../src/features/identity/index.ts';
+import { currencies } from '../src/shared/db/schema/index.ts';
+import type { Handlers } from '../src/shared/http/handler.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Handlers that echo what the contract layer hands them, to observe validation and auth from outside. */
-const probes: Handlers = {
+const probes: Handlers<AuthUser> = {
   listNews: async ({ currency, locale, query }) => {
     if (currency.code === 'EUR' && locale === 'de') throw new Error('probe failure');
     // The total echoes the currency the layer resolved; the page echoes the validated query.

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database, OpenDatabase } from '../src/db/open.ts';
-import type { UsdPriceBreak } from '../src/db/schema/index.ts';
-import { manufacturerProfiles } from '../src/seed/catalog/manufacturer-profiles.ts';
-import { canonicalParts } from '../src/seed/parts/canonical-parts.ts';
-import { generateParts } from '../src/seed/parts/generate-parts.ts';
-import { SeedRandom } from '../src/seed/random.ts';
-import { seedCatalog, type SeedReport } from '../src/seed/seed-demo-data.ts';
-import { seedIfEmpty } from '../src/seed/seed-if-empty.ts';
+import { manufacturerProfiles } from '../src/app/seed/catalog/manufacturer-profiles.ts';
+import { canonicalParts } from '../src/app/seed/parts/canonical-parts.ts';
+import { generateParts } from '../src/app/seed/parts/generate-parts.ts';
+import { seedCatalog, type SeedReport } from '../src/app/seed/seed-demo-data.ts';
+import { seedIfEmpty } from '../src/app/seed/seed-if-empty.ts';
+import type { Database, OpenDatabase } from '../src/shared/db/open.ts';
+import type { UsdPriceBreak } from '../src/shared/db/schema/index.ts';
+import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine, openTestDatabase } from './support/engines.ts';
 
 const PARTS = 400;

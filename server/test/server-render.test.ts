@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pageHtml } from '../src/web/server-render.ts';
+import { pageHtml } from '../src/app/web/server-render.ts';
+import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title data-server-head>Chipmart</title><script type="module" src="/assets/index-en.js"></script></head><body><div id="root"></div></body></html>';
 /** A per-language build's German page (ADR 0029): its scripts carry the German messages only. */

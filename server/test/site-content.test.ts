@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/db/schema/index.ts';
-import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
+import { seedSiteContent } from '../src/features/site/index.ts';
 import { registerSiteImages } from '../src/features/site/site-images.ts';
-import { SeedRandom } from '../src/seed/random.ts';
+import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/shared/db/schema/index.ts';
+import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -129,7 +129,7 @@ describeEachEngine('site content', (engine) => {
 
   it('shows a news article with neighbours, related articles and the parts it mentions priced in the request currency', async () => {
     const article = await server.ok('getNewsDetail', { params: { newsId: 311 }, headers: { Currency: 'EUR' } });
-    expect(article).toMatchObject({ news_id: 311, author: 'Chipmart Editorial', publish_time: '2026-10-14T08:30:00.000Z', tags: ['Supply chain', 'Microcontrollers'] });
+    expect(article).toMatchObject({ news_id: 311, author: 'Chipmart Editorial', publish_time: '2026-10-14T08:30:00Z', tags: ['Supply chain', 'Microcontrollers'] });
     expect(article.prev).toEqual({ news_id: 310, title: 'Spotting counterfeit chips: what our inspectors check', news_page_url: '/news/310' });
     expect(article.next?.news_id).toBe(312);
     expect(article.related_news.length).toBeLessThanOrEqual(4);
@@ -245,7 +245,7 @@ describeEachEngine('site content', (engine) => {
 
   it('subscribes an address once, queues a welcome mail, and refuses it again with 409 whatever its case', async () => {
     const subscribed = await server.call('subscribeNewsletter', { body: { email: 'sourcing@nordtek-systems.se' }, headers: { Lang: 'de' } });
-    expect(subscribed).toMatchObject({ status: 200, message: 'Vielen Dank für Ihr Abonnement', data: { email: 'sourcing@nordtek-systems.se', subscribe_time: '2026-11-22T12:00:00.000Z' } });
+    expect(subscribed).toMatchObject({ status: 200, message: 'Vielen Dank für Ihr Abonnement', data: { email: 'sourcing@nordtek-systems.se', subscribe_time: '2026-11-22T12:00:00Z' } });
     const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'sourcing@nordtek-systems.se'));
     expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([['newsletter_welcome', 'Willkommen beim Chipmart-Newsletter']]);
     const again = await server.call('subscribeNewsletter', { body: { email: 'Sourcing@Nordtek-Systems.se' } });
@@ -254,7 +254,7 @@ describeEachEngine('site content', (engine) => {
 
   it('draws the news covers and the variants’ logos the content refers to', async () => {
     const images = new Hono();
-    registerSiteImages(images, server.services);
+    registerSiteImages(images, server.database.db);
     const cover = await images.request('/images/news/311.svg?lang=zh');
     expect(cover.status).toBe(200);
     expect(cover.headers.get('Content-Type')).toContain('image/svg+xml');

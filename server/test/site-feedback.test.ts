@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { feedbackMessages, mailOutbox } from '../src/db/schema/index.ts';
-import { seedSiteContent } from '../src/features/site/seed-site-content.ts';
-import { SeedRandom } from '../src/seed/random.ts';
+import { seedSiteContent } from '../src/features/site/index.ts';
+import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
+import { SeedRandom } from '../src/shared/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -25,9 +25,9 @@ describeEachEngine('feedback', (engine) => {
       engine,
       now: () => new Date('2026-11-22T12:00:00Z'),
       prepare: async ({ db }) => seedSiteContent(db, new SeedRandom(7)),
+      // Stands in for the identity feature's sessions: one known token.
+      authenticate: async (token) => (token === 'buyer-token' ? { userId: 501, sessionId: 9001, email: 'buyer@nordtek-systems.se' } : null),
     });
-    // Stands in for the identity feature's sessions: one known token.
-    server.services.authenticate = async (token) => (token === 'buyer-token' ? { userId: 501, sessionId: 9001, email: 'buyer@nordtek-systems.se' } : null);
   });
   afterAll(async () => server?.close());
 
@@ -87,7 +87,7 @@ describeEachEngine('feedback', (engine) => {
 
   it('stores a visitor’s feedback without an account and thanks them', async () => {
     const result = await server.call('sendFeedback', { body: valid });
-    expect(result).toMatchObject({ status: 200, message: 'Thank you for your feedback, we will reply within one working day', data: { create_time: '2026-11-22T12:00:00.000Z' } });
+    expect(result).toMatchObject({ status: 200, message: 'Thank you for your feedback, we will reply within one working day', data: { create_time: '2026-11-22T12:00:00Z' } });
     const feedbackId = (result.data as { feedback_id: number }).feedback_id;
     const [stored] = await server.database.db.select().from(feedbackMessages).where(eq(feedbackMessages.id, feedbackId));
     expect(stored).toMatchObject({ typeId: 1, email: valid.email, content: valid.feedback_content, userId: null, locale: 'en' });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/open.ts';
-import { countries, currencies, mailOutbox, users } from '../../src/db/schema/index.ts';
 import { storeCaptcha } from '../../src/features/captcha/image-captcha.ts';
 import { emailKey, telephoneKey } from '../../src/features/identity/accounts.ts';
-import { PasswordHasher } from '../../src/features/identity/passwords.ts';
+import { PasswordHasher } from '../../src/features/identity/index.ts';
+import type { Database } from '../../src/shared/db/open.ts';
+import { countries, currencies, mailOutbox, users } from '../../src/shared/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A clock the tests move, so expiry and rate-limit windows pass without waiting. */
@@ -98,7 +98,7 @@ export async function requestCode(
   purpose: 'login' | 'register' | 'reset_password' | 'change_email' | 'supplier_settle',
   token?: string,
 ): Promise<string> {
-  const captcha = await plantCaptcha(server.database.db, server.services.now());
+  const captcha = await plantCaptcha(server.database.db, server.now());
   await server.ok('sendVerificationCode', { body: { email, purpose, ...captcha }, token });
   return codeFromOutbox(server.database.db, email);
 }

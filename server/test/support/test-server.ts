@@ -1,16 +1,15 @@
-import type { ZodType } from 'zod';
-import * as contractSchemas from '@chipmart/generated/internal/zod';
-import { createApp } from '../../src/app.ts';
-import type { OpenDatabase } from '../../src/db/open.ts';
-import type { Handlers } from '../../src/http/handler.ts';
-import { httpStatusOf } from '../../src/http/errors.ts';
-import type { ErrorCode, OperationId, SuccessData } from '../../src/http/operation-types.ts';
-import { readInternalOperations } from '../../src/http/operations.ts';
-import { createServices, type ServiceOptions, type Services } from '../../src/services.ts';
+import { composeServer, type ComposedServer, type ComposeOptions } from '../../src/app/compose.ts';
+import { createHttpApp } from '../../src/app/http-app.ts';
+import type { AuthUser } from '../../src/features/identity/index.ts';
+import type { OpenDatabase } from '../../src/shared/db/open.ts';
+import { internalContract } from '../../src/shared/http/contract-document.ts';
+import { httpStatusOf } from '../../src/shared/http/errors.ts';
+import type { Handlers } from '../../src/shared/http/handler.ts';
+import type { ErrorCode, OperationId, SuccessData } from '../../src/shared/http/operation-types.ts';
 import { openTestDatabase, type Engine } from './engines.ts';
 
-const schemas = contractSchemas as unknown as Record<string, ZodType | undefined>;
-const routes = new Map(readInternalOperations().map((route) => [route.operationId, route]));
+const { schemas } = internalContract();
+const routes = new Map(internalContract().routes.map((route) => [route.operationId, route]));
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -28,7 +27,8 @@ export type CallResult<Id extends OperationId> =
 
 export interface TestServer {
   database: OpenDatabase;
-  services: Services;
+  /** The server's clock: the test's own, or the real one. */
+  now: () => Date;
   /** Calls an operation by its operationId; every answer is checked against the contract. */
   call: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<CallResult<Id>>;
   /** Like call, but fails the test unless the call succeeds, and returns its data. */
@@ -37,12 +37,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export interface TestServerOptions extends ServiceOptions {
+export interface TestServerOptions extends ComposeOptions {
   engine: Engine;
-  /** Fills the empty database before the services start (e.g. the demo seed). */
+  /** Fills the empty database before the server is composed (e.g. the demo seed). */
   prepare?: (database: OpenDatabase) => Promise<void>;
   /** Serve only these handlers (tests of the contract layer itself). */
-  handlers?: Handlers;
+  handlers?: Handlers<AuthUser>;
+  /** Stands in for identity's sessions, for tests of other features' calls with a signed-in user. */
+  authenticate?: ComposedServer['authenticate'];
   /** A built web app to serve as well. */
   webDist?: string;
   /** Receives the web app's serving problems. */
@@ -52,8 +54,12 @@ export interface TestServerOptions extends ServiceOptions {
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const database = await openTestDatabase(options.engine);
   await options.prepare?.(database);
-  const services = await createServices(database.db, options);
-  const app = createApp(services, { handlers: options.handlers, webDist: options.webDist, log: options.log });
+  const server = await composeServer(database.db, options);
+  const app = createHttpApp(options.authenticate ? { ...server, authenticate: options.authenticate } : server, {
+    handlers: options.handlers,
+    webDist: options.webDist,
+    log: options.log,
+  });
 
   const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
     const route = routes.get(operationId);
@@ -78,7 +84,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
   return {
     database,
-    services,
+    now: server.now,
     call,
     ok: async (operationId, callOptions) => {
       const result = await call(operationId, callOptions);
@@ -87,7 +93,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     },
     request: async (path, init) => app.request(path, init),
     close: async () => {
-      await services.close();
+      await server.close();
       await database.close();
     },
   };

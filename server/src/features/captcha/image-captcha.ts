@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { captchas } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { captchas } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
 import { drawCaptcha } from './image/drawing.ts';
 import { CAPTCHA_ALPHABET } from './image/glyphs.ts';
 import { renderPng } from './image/png.ts';
 import { renderSvg } from './image/svg.ts';
+import { captchaMessages } from './messages.ts';
 
 type CaptchaImage = components['schemas']['CaptchaImage'];
 type CaptchaImageFormat = components['schemas']['CaptchaImageFormat'];
@@ -63,7 +64,7 @@ export async function checkImageCaptchaAnswer(
   fields: CaptchaFields,
 ): Promise<number> {
   const [captcha] = await db.select().from(captchas).where(eq(captchas.key, input.key)).limit(1);
-  if (!captcha || captcha.spentAt || captcha.expiresAt.getTime() <= now.getTime()) throw invalidField(fields.keyField, 'captcha.unknownKey');
+  if (!captcha || captcha.spentAt || captcha.expiresAt.getTime() <= now.getTime()) throw invalidField(fields.keyField, captchaMessages.unknownKey);
   const right = timingSafeEqual(Buffer.from(answerHash(input.key, input.answer), 'hex'), Buffer.from(captcha.answerHash, 'hex'));
   if (!right || input.spend) {
     const spent = await db
@@ -71,9 +72,9 @@ export async function checkImageCaptchaAnswer(
       .set({ spentAt: now })
       .where(and(eq(captchas.key, input.key), isNull(captchas.spentAt)))
       .returning({ key: captchas.key });
-    if (!right) throw invalidField(fields.answerField, 'captcha.wrongAnswer');
+    if (!right) throw invalidField(fields.answerField, captchaMessages.wrongAnswer);
     // Two calls raced for one captcha: only the first may use it.
-    if (spent.length === 0) throw invalidField(fields.keyField, 'captcha.unknownKey');
+    if (spent.length === 0) throw invalidField(fields.keyField, captchaMessages.unknownKey);
   }
   return Math.max(1, Math.floor((captcha.expiresAt.getTime() - now.getTime()) / 1000));
 }

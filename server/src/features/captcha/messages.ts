@@ -1,8 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
-/** Messages of image captchas and e-mailed verification codes. */
+/** Messages of image captchas and of checking e-mailed verification codes. */
 export const captchaMessages = defineMessages({
-  'captcha.correct': {
+  correct: {
     en: 'Captcha is correct',
     zh: '图形验证码正确',
     de: 'Das Captcha ist korrekt',
@@ -11,7 +11,7 @@ export const captchaMessages = defineMessages({
     ru: 'Символы с картинки введены верно',
     ko: '보안 문자가 올바릅니다',
   },
-  'captcha.wrongAnswer': {
+  wrongAnswer: {
     en: 'The characters do not match the image, please try a new one',
     zh: '字符与图片不符，请换一张重试',
     de: 'Die Zeichen stimmen nicht mit dem Bild überein, bitte versuchen Sie es mit einem neuen',
@@ -20,7 +20,7 @@ export const captchaMessages = defineMessages({
     ru: 'Символы не совпадают с картинкой, попробуйте новую',
     ko: '문자가 이미지와 일치하지 않습니다. 새 이미지로 다시 시도하세요',
   },
-  'captcha.unknownKey': {
+  unknownKey: {
     en: 'This captcha has expired or was already used, please load a new one',
     zh: '图形验证码已过期或已使用，请重新获取',
     de: 'Dieses Captcha ist abgelaufen oder wurde bereits verwendet, bitte laden Sie ein neues',
@@ -29,7 +29,7 @@ export const captchaMessages = defineMessages({
     ru: 'Срок действия картинки истёк или она уже использована, загрузите новую',
     ko: '보안 문자가 만료되었거나 이미 사용되었습니다. 새로 불러오세요',
   },
-  'captcha.required': {
+  required: {
     en: 'Please type the characters shown in the image',
     zh: '请输入图片中的字符',
     de: 'Bitte geben Sie die Zeichen aus dem Bild ein',
@@ -38,25 +38,7 @@ export const captchaMessages = defineMessages({
     ru: 'Введите символы с картинки',
     ko: '이미지에 표시된 문자를 입력하세요',
   },
-  'code.sent': {
-    en: 'A verification code has been sent to {email}',
-    zh: '验证码已发送至 {email}',
-    de: 'Ein Bestätigungscode wurde an {email} gesendet',
-    fr: 'Un code de vérification a été envoyé à {email}',
-    jp: '確認コードを {email} に送信しました',
-    ru: 'Код подтверждения отправлен на {email}',
-    ko: '인증 코드를 {email}(으)로 보냈습니다',
-  },
-  'code.correct': {
-    en: 'Verification code is correct',
-    zh: '验证码正确',
-    de: 'Der Bestätigungscode ist korrekt',
-    fr: 'Le code de vérification est correct',
-    jp: '確認コードは正しいです',
-    ru: 'Код подтверждения верный',
-    ko: '인증 코드가 올바릅니다',
-  },
-  'code.wrong': {
+  codeWrong: {
     en: 'The verification code is wrong or has expired',
     zh: '验证码错误或已过期',
     de: 'Der Bestätigungscode ist falsch oder abgelaufen',
@@ -65,7 +47,7 @@ export const captchaMessages = defineMessages({
     ru: 'Код подтверждения неверен или истёк',
     ko: '인증 코드가 틀렸거나 만료되었습니다',
   },
-  'code.void': {
+  codeVoid: {
     en: 'Too many wrong codes: this code no longer works, please request a new one in {seconds} seconds',
     zh: '验证码错误次数过多，该验证码已失效，请在 {seconds} 秒后重新获取',
     de: 'Zu viele falsche Eingaben: Dieser Code gilt nicht mehr, bitte fordern Sie in {seconds} Sekunden einen neuen an',
@@ -73,23 +55,5 @@ export const captchaMessages = defineMessages({
     jp: '誤った入力が多すぎるため、このコードは無効になりました。{seconds} 秒後に新しいコードを請求してください',
     ru: 'Слишком много неверных попыток: код больше не действует, запросите новый через {seconds} с',
     ko: '잘못된 입력이 너무 많아 이 코드는 더 이상 사용할 수 없습니다. {seconds}초 후에 새 코드를 요청하세요',
-  },
-  'code.resendTooSoon': {
-    en: 'A code was just sent, please wait {seconds} seconds before asking for another',
-    zh: '验证码刚刚已发送，请等待 {seconds} 秒后再获取',
-    de: 'Gerade wurde ein Code gesendet, bitte warten Sie {seconds} Sekunden, bevor Sie einen weiteren anfordern',
-    fr: "Un code vient d'être envoyé, veuillez patienter {seconds} secondes avant d'en demander un autre",
-    jp: 'コードを送信したばかりです。{seconds} 秒待ってから再度請求してください',
-    ru: 'Код только что отправлен, подождите {seconds} с, прежде чем запросить новый',
-    ko: '방금 코드를 보냈습니다. {seconds}초 후에 다시 요청하세요',
-  },
-  'code.emailTaken': {
-    en: 'This e-mail address already belongs to an account',
-    zh: '该邮箱已被注册',
-    de: 'Diese E-Mail-Adresse gehört bereits zu einem Konto',
-    fr: 'Cette adresse e-mail appartient déjà à un compte',
-    jp: 'このメールアドレスはすでに登録されています',
-    ru: 'Этот адрес электронной почты уже привязан к учётной записи',
-    ko: '이미 가입된 이메일 주소입니다',
   },
 });

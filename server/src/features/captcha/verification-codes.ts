@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
-import { AppError, invalidField } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { verificationCodes } from '../../shared/db/schema/index.ts';
+import { invalidField, rateLimited } from '../../shared/http/errors.ts';
+import { captchaMessages } from './messages.ts';
 
 export type CodePurpose = components['schemas']['CaptchaPurpose'];
 
@@ -89,10 +90,10 @@ export async function verifyCode(
     .where(and(eq(verificationCodes.email, request.email), eq(verificationCodes.purpose, request.purpose), isNull(verificationCodes.usedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!stored || stored.expiresAt.getTime() <= now.getTime()) throw invalidField(field, 'code.wrong');
+  if (!stored || stored.expiresAt.getTime() <= now.getTime()) throw invalidField(field, captchaMessages.codeWrong);
   const voided = async () => {
     const wait = Math.max(1, await secondsUntilResend(db, request.email, now));
-    return new AppError(4290, 'code.void', { seconds: wait }, [], wait);
+    return rateLimited(wait, captchaMessages.codeVoid);
   };
   if (stored.failedAttempts >= MAX_WRONG_CODES) throw await voided();
 
@@ -101,7 +102,7 @@ export async function verifyCode(
     const failedAttempts = stored.failedAttempts + 1;
     await db.update(verificationCodes).set({ failedAttempts }).where(eq(verificationCodes.id, stored.id));
     if (failedAttempts >= MAX_WRONG_CODES) throw await voided();
-    throw invalidField(field, 'code.wrong');
+    throw invalidField(field, captchaMessages.codeWrong);
   }
   return { id: stored.id, userId: stored.userId, expire: Math.max(1, Math.floor((stored.expiresAt.getTime() - now.getTime()) / 1000)) };
 }
@@ -113,5 +114,5 @@ export async function consumeCode(db: Database, code: VerifiedCode, now: Date, f
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw invalidField(field, 'code.wrong');
+  if (used.length === 0) throw invalidField(field, captchaMessages.codeWrong);
 }

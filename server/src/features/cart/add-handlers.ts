@@ -1,33 +1,36 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { conflict, notFound } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
-import { inTransaction } from './in-transaction.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { translate } from '../../i18n/messages.ts';
+import { conflict, notFound } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import { countText } from '../../shared/number-text.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { addToCart, type AddOutcome } from './add-to-cart.ts';
 import { countCartLines } from './cart-lines.ts';
-import { countText } from './number-text.ts';
+import type { CartDeps } from './deps.ts';
+import { inTransaction } from './in-transaction.ts';
+import { cartMessages } from './messages.ts';
 import { quantityRefused, stockRefused } from './refusals.ts';
 
 /** One offer into the cart; refusals are errors (422 quantity rules, 409 stock, 404 unknown offer). */
-export const addCartItem: Handler<'addCartItem'> = async ({ user, body, services, locale, say }) => {
+export const addCartItem = (deps: CartDeps): Handler<'addCartItem', AuthUser> => async ({ user, body, locale, say }) => {
   const { userId } = signedIn(user);
-  const outcome = await inTransaction(services.db, (tx) =>
-    addToCart(tx, userId, { goodsId: body.goods_id, skuId: body.sku_id, cartNum: body.cart_num }, services.now()),
+  const outcome = await inTransaction(deps.db, (tx) =>
+    addToCart(tx, userId, { goodsId: body.goods_id, skuId: body.sku_id, cartNum: body.cart_num }, deps.now()),
   );
   switch (outcome.result) {
     case 'not_found':
-      throw notFound('cart.offerNotFound');
+      throw notFound(cartMessages.offerNotFound);
     case 'not_priced':
-      throw conflict('cart.notPriced');
+      throw conflict(cartMessages.notPriced);
     case 'invalid_quantity':
       throw quantityRefused('cart_num', outcome.rule, outcome.offer, locale);
     case 'sold_out':
     case 'understock':
       throw stockRefused(outcome.shortfall, outcome.offer, locale);
   }
-  say(outcome.result === 'merged' ? 'cart.merged' : 'cart.added');
-  return { cart_id: outcome.cartId, cart_num: outcome.cartNum, merged: outcome.result === 'merged', count: await countCartLines(services.db, userId) };
+  say(outcome.result === 'merged' ? cartMessages.merged : cartMessages.added);
+  return { cart_id: outcome.cartId, cart_num: outcome.cartNum, merged: outcome.result === 'merged', count: await countCartLines(deps.db, userId) };
 };
 
 type LineResult = components['schemas']['CartAddLineResult'];
@@ -38,31 +41,31 @@ function lineReport(outcome: AddOutcome, locale: LocaleCode): Pick<LineResult, '
   const numbers: Record<string, string> = offer ? { moq: countText(locale, offer.moq), increment: countText(locale, offer.increment), stock: countText(locale, offer.stock) } : {};
   switch (outcome.result) {
     case 'added':
-      return { result: 'added', cart_id: outcome.cartId, message: translate(locale, 'cart.added') };
+      return { result: 'added', cart_id: outcome.cartId, message: translate(locale, cartMessages.added) };
     case 'merged':
-      return { result: 'merged', cart_id: outcome.cartId, message: translate(locale, 'cart.mergedLine', { qty: countText(locale, outcome.cartNum) }) };
+      return { result: 'merged', cart_id: outcome.cartId, message: translate(locale, cartMessages.mergedLine, { qty: countText(locale, outcome.cartNum) }) };
     case 'not_found':
-      return { result: 'not_found', cart_id: null, message: translate(locale, 'cart.line.notFound') };
+      return { result: 'not_found', cart_id: null, message: translate(locale, cartMessages.itemNotFound) };
     case 'not_priced':
       // An offer without prices cannot be ordered; to the page it is as good as gone.
-      return { result: 'not_found', cart_id: null, message: translate(locale, 'cart.notPriced') };
+      return { result: 'not_found', cart_id: null, message: translate(locale, cartMessages.notPriced) };
     case 'invalid_quantity':
-      return { result: 'invalid_quantity', cart_id: null, message: translate(locale, 'cart.line.invalidQuantity', numbers) };
+      return { result: 'invalid_quantity', cart_id: null, message: translate(locale, cartMessages.itemInvalidQuantity, numbers) };
     case 'sold_out':
-      return { result: 'sold_out', cart_id: null, message: translate(locale, 'cart.line.soldOut') };
+      return { result: 'sold_out', cart_id: null, message: translate(locale, cartMessages.itemSoldOut) };
     case 'understock':
-      return { result: 'understock', cart_id: null, message: translate(locale, 'cart.line.understock', numbers) };
+      return { result: 'understock', cart_id: null, message: translate(locale, cartMessages.itemUnderstock, numbers) };
   }
 }
 
 /** Several offers at once; each line is judged on its own and reported, and a refused line does not stop the others. */
-export const addCartItems: Handler<'addCartItems'> = async ({ user, body, services, locale, say }) => {
+export const addCartItems = (deps: CartDeps): Handler<'addCartItems', AuthUser> => async ({ user, body, locale, say }) => {
   const { userId } = signedIn(user);
   const sourceId = typeof body.source_id === 'number' && Number.isSafeInteger(body.source_id) && Math.abs(body.source_id) <= 2_147_483_647 ? body.source_id : null;
-  const results: LineResult[] = await inTransaction(services.db, async (tx) => {
+  const results: LineResult[] = await inTransaction(deps.db, async (tx) => {
     const lines: LineResult[] = [];
     for (const [index, item] of body.items.entries()) {
-      const outcome = await addToCart(tx, userId, { goodsId: item.goods_id, skuId: item.sku_id, cartNum: item.cart_num, source: { kind: body.source, id: sourceId } }, services.now());
+      const outcome = await addToCart(tx, userId, { goodsId: item.goods_id, skuId: item.sku_id, cartNum: item.cart_num, source: { kind: body.source, id: sourceId } }, deps.now());
       lines.push({
         index,
         goods_id: item.goods_id,
@@ -76,7 +79,7 @@ export const addCartItems: Handler<'addCartItems'> = async ({ user, body, servic
     return lines;
   });
   const added = results.filter((line) => line.result === 'added' || line.result === 'merged').length;
-  say('cart.addedSome', { added, total: results.length });
-  return { added_count: added, failed_count: results.length - added, count: await countCartLines(services.db, userId), results };
+  say(cartMessages.addedSome, { added, total: results.length });
+  return { added_count: added, failed_count: results.length - added, count: await countCartLines(deps.db, userId), results };
 };
 

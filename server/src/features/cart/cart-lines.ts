@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import type { UsdPriceBreak } from '../../db/schema/index.ts';
-import type { Currency, CurrencyBook } from '../../money/currency-book.ts';
-import { usdUnitPriceAt } from '../catalog/offers.ts';
-import { queryRows } from '../catalog/sql-rows.ts';
-import { goodsPageUrl } from '../catalog/urls.ts';
+import type { Database } from '../../shared/db/open.ts';
+import type { UsdPriceBreak } from '../../shared/db/schema/index.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { usdUnitPriceAt } from '../catalog/index.ts';
 import { cartStatusOf } from './quantity-rules.ts';
 
 export type CartLine = components['schemas']['CartLine'];

@@ -1,8 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
 /** Messages of the cart calls; quantities arrive already formatted for the locale. */
 export const cartMessages = defineMessages({
-  'cart.added': {
+  added: {
     en: 'Added to cart',
     zh: '已加入购物车',
     de: 'In den Warenkorb gelegt',
@@ -11,7 +11,7 @@ export const cartMessages = defineMessages({
     ru: 'Добавлено в корзину',
     ko: '장바구니에 담았습니다',
   },
-  'cart.merged': {
+  merged: {
     en: 'Cart quantity updated',
     zh: '购物车数量已更新',
     de: 'Menge im Warenkorb aktualisiert',
@@ -20,7 +20,7 @@ export const cartMessages = defineMessages({
     ru: 'Количество в корзине обновлено',
     ko: '장바구니 수량을 변경했습니다',
   },
-  'cart.mergedLine': {
+  mergedLine: {
     en: 'Added to the existing line (now {qty} pcs)',
     zh: '已合并到原有条目（现为 {qty} 个）',
     de: 'Zur vorhandenen Position hinzugefügt (jetzt {qty} Stück)',
@@ -29,7 +29,7 @@ export const cartMessages = defineMessages({
     ru: 'Добавлено к имеющейся строке (теперь {qty} шт.)',
     ko: '기존 항목에 추가했습니다 (현재 {qty}개)',
   },
-  'cart.quantityUpdated': {
+  quantityUpdated: {
     en: 'Quantity updated',
     zh: '数量已更新',
     de: 'Menge aktualisiert',
@@ -38,7 +38,7 @@ export const cartMessages = defineMessages({
     ru: 'Количество обновлено',
     ko: '수량을 변경했습니다',
   },
-  'cart.removed': {
+  removed: {
     en: '{partNumber} was removed from your cart',
     zh: '{partNumber} 已从购物车中移除',
     de: '{partNumber} wurde aus Ihrem Warenkorb entfernt',
@@ -47,7 +47,7 @@ export const cartMessages = defineMessages({
     ru: '{partNumber} удалён из корзины',
     ko: '{partNumber}을(를) 장바구니에서 삭제했습니다',
   },
-  'cart.addedSome': {
+  addedSome: {
     en: '{added} of {total} lines added to cart',
     zh: '{total} 项中的 {added} 项已加入购物车',
     de: '{added} von {total} Positionen in den Warenkorb gelegt',
@@ -56,7 +56,7 @@ export const cartMessages = defineMessages({
     ru: 'В корзину добавлено строк: {added} из {total}',
     ko: '{total}개 중 {added}개 품목을 장바구니에 담았습니다',
   },
-  'cart.lineNotFound': {
+  lineNotFound: {
     en: 'This line is not in your cart',
     zh: '您的购物车中没有该条目',
     de: 'Diese Position ist nicht in Ihrem Warenkorb',
@@ -65,7 +65,7 @@ export const cartMessages = defineMessages({
     ru: 'Этой строки нет в вашей корзине',
     ko: '장바구니에 없는 항목입니다',
   },
-  'cart.offerNotFound': {
+  offerNotFound: {
     en: 'This offer of the part does not exist any more',
     zh: '该商品的这个报价已不存在',
     de: 'Dieses Angebot für das Bauteil gibt es nicht mehr',
@@ -74,7 +74,7 @@ export const cartMessages = defineMessages({
     ru: 'Этого предложения по детали больше нет',
     ko: '해당 부품의 이 공급 오퍼는 더 이상 없습니다',
   },
-  'cart.wholeNumber': {
+  wholeNumber: {
     en: 'Enter a whole number of pieces',
     zh: '请输入整数数量',
     de: 'Geben Sie eine ganze Stückzahl ein',
@@ -83,7 +83,7 @@ export const cartMessages = defineMessages({
     ru: 'Введите целое количество штук',
     ko: '수량은 정수로 입력하세요',
   },
-  'cart.belowMoq': {
+  belowMoq: {
     en: 'The minimum order quantity of this offer is {moq} pcs',
     zh: '该报价的最小起订量为 {moq} 个',
     de: 'Die Mindestbestellmenge dieses Angebots beträgt {moq} Stück',
@@ -92,7 +92,7 @@ export const cartMessages = defineMessages({
     ru: 'Минимальный заказ по этому предложению — {moq} шт.',
     ko: '이 오퍼의 최소 주문 수량은 {moq}개입니다',
   },
-  'cart.notMultiple': {
+  notMultiple: {
     en: 'Order this offer in multiples of {increment} pcs',
     zh: '该报价须按 {increment} 个的整数倍订购',
     de: 'Bestellen Sie dieses Angebot in Vielfachen von {increment} Stück',
@@ -101,7 +101,7 @@ export const cartMessages = defineMessages({
     ru: 'Заказывайте это предложение кратно {increment} шт.',
     ko: '이 오퍼는 {increment}개 단위로 주문하세요',
   },
-  'cart.understock': {
+  understock: {
     en: 'Only {stock} pcs of {partNumber} are in stock',
     zh: '{partNumber} 仅有 {stock} 个库存',
     de: 'Von {partNumber} sind nur {stock} Stück auf Lager',
@@ -110,7 +110,7 @@ export const cartMessages = defineMessages({
     ru: 'На складе только {stock} шт. {partNumber}',
     ko: '{partNumber}의 재고는 {stock}개뿐입니다',
   },
-  'cart.soldOut': {
+  soldOut: {
     en: '{partNumber} is sold out at this supplier',
     zh: '{partNumber} 在该供应商处已售罄',
     de: '{partNumber} ist bei diesem Lieferanten ausverkauft',
@@ -119,7 +119,7 @@ export const cartMessages = defineMessages({
     ru: '{partNumber} у этого поставщика распродан',
     ko: '{partNumber}은(는) 이 공급업체에서 품절되었습니다',
   },
-  'cart.notPriced': {
+  notPriced: {
     en: 'This offer has no price yet; send an RFQ instead',
     zh: '该报价暂无价格，请改为询价',
     de: 'Für dieses Angebot gibt es noch keinen Preis; senden Sie stattdessen eine Anfrage',
@@ -128,7 +128,7 @@ export const cartMessages = defineMessages({
     ru: 'У этого предложения ещё нет цены; отправьте запрос цен',
     ko: '이 오퍼는 아직 가격이 없습니다. 견적을 요청해 주세요',
   },
-  'cart.quantityOrStep': {
+  quantityOrStep: {
     en: 'Send either a new quantity or a step, not both',
     zh: '请提交新数量或增减步长，二者只能选其一',
     de: 'Senden Sie entweder eine neue Menge oder einen Schritt, nicht beides',
@@ -137,7 +137,7 @@ export const cartMessages = defineMessages({
     ru: 'Укажите либо новое количество, либо шаг, но не оба',
     ko: '새 수량 또는 증감 중 하나만 보내세요',
   },
-  'cart.chooseLines': {
+  chooseLines: {
     en: 'Choose the lines to tick, or all of them',
     zh: '请选择要勾选的条目，或选择全部',
     de: 'Wählen Sie die Positionen aus oder alle',
@@ -146,7 +146,7 @@ export const cartMessages = defineMessages({
     ru: 'Выберите строки или все сразу',
     ko: '선택할 항목을 고르거나 전체를 선택하세요',
   },
-  'cart.line.soldOut': {
+  itemSoldOut: {
     en: 'Sold out',
     zh: '已售罄',
     de: 'Ausverkauft',
@@ -155,7 +155,7 @@ export const cartMessages = defineMessages({
     ru: 'Распродано',
     ko: '품절',
   },
-  'cart.line.understock': {
+  itemUnderstock: {
     en: 'Only {stock} pcs in stock',
     zh: '仅剩 {stock} 个库存',
     de: 'Nur {stock} Stück auf Lager',
@@ -164,7 +164,7 @@ export const cartMessages = defineMessages({
     ru: 'На складе только {stock} шт.',
     ko: '재고 {stock}개뿐',
   },
-  'cart.line.invalidQuantity': {
+  itemInvalidQuantity: {
     en: 'Order at least {moq} pcs, in multiples of {increment}',
     zh: '最少订购 {moq} 个，且须为 {increment} 的整数倍',
     de: 'Mindestens {moq} Stück, in Vielfachen von {increment}',
@@ -173,7 +173,7 @@ export const cartMessages = defineMessages({
     ru: 'Не менее {moq} шт., кратно {increment}',
     ko: '최소 {moq}개, {increment}개 단위로 주문하세요',
   },
-  'cart.line.notFound': {
+  itemNotFound: {
     en: 'This part or offer no longer exists',
     zh: '该商品或报价已不存在',
     de: 'Dieses Bauteil oder Angebot gibt es nicht mehr',

@@ -1,14 +1,16 @@
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { cartList, countCartLines } from './cart-lines.ts';
+import type { CartDeps } from './deps.ts';
 
 /** The cart page and drawer: every line priced in the request currency. */
-export const getCartLists: Handler<'getCartLists'> = async ({ user, services, currency }) => {
+export const getCartLists = (deps: CartDeps): Handler<'getCartLists', AuthUser> => async ({ user, currency }) => {
   const { userId } = signedIn(user);
-  return cartList(services.db, userId, currency, services.currencies);
+  return cartList(deps.db, userId, currency, deps.currencies);
 };
 
 /** The side bar's badge. */
-export const getCartCount: Handler<'getCartCount'> = async ({ user, services }) => {
+export const getCartCount = (deps: CartDeps): Handler<'getCartCount', AuthUser> => async ({ user }) => {
   const { userId } = signedIn(user);
-  return { count: await countCartLines(services.db, userId) };
+  return { count: await countCartLines(deps.db, userId) };
 };

@@ -1,13 +1,14 @@
-import { AppError, conflict, invalidField, notFound } from '../../http/errors.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { countText } from './number-text.ts';
+import { AppError, conflict, invalidField, notFound } from '../../shared/http/errors.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { Message } from '../../shared/i18n/messages.ts';
+import { countText } from '../../shared/number-text.ts';
+import { cartMessages } from './messages.ts';
 import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
 
-const RULE_MESSAGES: Record<QuantityRuleBroken, MessageKey> = {
-  wholeNumber: 'cart.wholeNumber',
-  belowMoq: 'cart.belowMoq',
-  notMultiple: 'cart.notMultiple',
+const RULE_MESSAGES: Record<QuantityRuleBroken, Message> = {
+  wholeNumber: cartMessages.wholeNumber,
+  belowMoq: cartMessages.belowMoq,
+  notMultiple: cartMessages.notMultiple,
 };
 
 /** 422 on the quantity field, naming the rule and the offer's numbers. */
@@ -18,8 +19,8 @@ export function quantityRefused(field: string, rule: QuantityRuleBroken, terms: 
 /** 409: the offer cannot supply the pieces. */
 export function stockRefused(shortfall: StockShortfall, offer: OfferTerms & { partNumber: string }, locale: LocaleCode): AppError {
   return shortfall === 'soldOut'
-    ? conflict('cart.soldOut', { partNumber: offer.partNumber })
-    : conflict('cart.understock', { partNumber: offer.partNumber, stock: countText(locale, offer.stock) });
+    ? conflict(cartMessages.soldOut, { partNumber: offer.partNumber })
+    : conflict(cartMessages.understock, { partNumber: offer.partNumber, stock: countText(locale, offer.stock) });
 }
 
-export const lineNotFound = () => notFound('cart.lineNotFound');
+export const lineNotFound = () => notFound(cartMessages.lineNotFound);

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import {
   catalogTotals,
   categories,
@@ -7,7 +7,7 @@ import {
   manufacturerCategoryStats,
   manufacturers,
   suppliers,
-} from '../../db/schema/index.ts';
+} from '../../shared/db/schema/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 export type ManufacturerRow = typeof manufacturers.$inferSelect;

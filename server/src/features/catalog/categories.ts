@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
-import { intArray } from './goods-card.ts';
-import { localized } from './localize.ts';
-import { isoTime, queryRows } from './sql-rows.ts';
-import { categoryPageUrl, goodsPageUrl } from './urls.ts';
+import type { CatalogDeps } from './deps.ts';
 
 /** The tree, the home page counts, the navigation drop-down and popular categories. */
-export const categoryHandlers: Handlers = {
-  getCategoryTree: async ({ services, locale }) => {
-    const snapshot = await catalogSnapshot(services.db);
+export const categoryHandlers = (deps: CatalogDeps): Handlers => ({
+  getCategoryTree: async ({ locale }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     return {
       lists: snapshot.topCategoryIds.map((id) => categoryNode(snapshot, snapshot.category(id)!, locale)),
       updated_at: isoTime(snapshot.totals?.updatedAt ?? new Date(snapshot.loadedAt)),
     };
   },
 
-  getCategoryStat: async ({ services, locale }) => {
-    const snapshot = await catalogSnapshot(services.db);
+  getCategoryStat: async ({ locale }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     const totals = snapshot.totals;
     return {
       parts_count: totals?.partsCount ?? 0,
@@ -42,9 +43,9 @@ export const categoryHandlers: Handlers = {
     };
   },
 
-  getNavPullData: async ({ services, locale }) => {
-    const snapshot = await catalogSnapshot(services.db);
-    const hotByTop = await hotGoodsOfTopCategories(services.db, snapshot.topCategoryIds.map((id) => snapshot.subtreeIds(id)), 6);
+  getNavPullData: async ({ locale }) => {
+    const snapshot = await catalogSnapshot(deps.db);
+    const hotByTop = await hotGoodsOfTopCategories(deps.db, snapshot.topCategoryIds.map((id) => snapshot.subtreeIds(id)), 6);
     return {
       lists: snapshot.topCategoryIds.map((id, index) => {
         const entry = snapshot.category(id)!;
@@ -71,11 +72,11 @@ export const categoryHandlers: Handlers = {
     };
   },
 
-  listPopularCategories: async ({ services, locale, query }) => {
-    const snapshot = await catalogSnapshot(services.db);
+  listPopularCategories: async ({ locale, query }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     const limit = query.limit ?? 12;
     const rows = await queryRows<{ category_id: number }>(
-      services.db,
+      deps.db,
       sql`select category_id from popular_categories order by score desc, category_id limit ${limit}`,
     );
     return {
@@ -85,7 +86,7 @@ export const categoryHandlers: Handlers = {
       }),
     };
   },
-};
+});
 
 interface HotRow {
   top_index: number;

@@ -1,18 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { PACKAGE_FACET } from '../../db/schema/index.ts';
-import type { Handlers } from '../../http/handler.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { keywordTerms } from '../search/keyword-terms.ts';
-import { partNumberKey } from '../search/part-number-key.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { PACKAGE_FACET } from '../../shared/db/schema/index.ts';
+import { intArray, queryRows, textArray } from '../../shared/db/sql-rows.ts';
+import { invalidField, notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { categoryCrumbs } from './category-views.ts';
-import { GOODS_CARD_COLUMNS, intArray, textArray, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { localized } from './localize.ts';
+import type { CatalogDeps } from './deps.ts';
+import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
+import { keywordTerms } from './keyword-terms.ts';
+import { catalogMessages } from './messages.ts';
 import { sortNaturally } from './natural-order.ts';
-import { queryRows } from './sql-rows.ts';
 
 type Schemas = components['schemas'];
 
@@ -40,7 +42,7 @@ function keywordCondition(keyword: string, snapshot: CatalogSnapshot): SQL | und
 
 function requireCategory(snapshot: CatalogSnapshot, categoryId: number) {
   const entry = snapshot.category(categoryId);
-  if (!entry) throw notFound('catalog.categoryNotFound');
+  if (!entry) throw notFound(catalogMessages.categoryNotFound);
   return entry;
 }
 
@@ -51,7 +53,7 @@ type StockChoice = 'all' | 'inStock' | 'leadTime';
 
 /** The contract makes the two stock filters exclude each other: asking for both is refused, naming `lead_time_only`. */
 function stockChoice(body: { in_stock_only?: boolean; lead_time_only?: boolean }): StockChoice {
-  if (body.in_stock_only && body.lead_time_only) throw invalidField('lead_time_only', 'catalog.stockFiltersExclusive');
+  if (body.in_stock_only && body.lead_time_only) throw invalidField('lead_time_only', catalogMessages.stockFiltersExclusive);
   if (body.in_stock_only) return 'inStock';
   return body.lead_time_only ? 'leadTime' : 'all';
 }
@@ -71,7 +73,7 @@ function listingConditions(body: Narrowing, snapshot: CatalogSnapshot, stock: St
   (body.parameters ?? []).forEach((selection, index) => {
     const parameter = snapshot.parametersById.get(selection.parameter_id);
     if (!parameter || !snapshot.filterParameters(body.category_id).some((known) => known.key === parameter.key)) {
-      throw invalidField(`parameters.${index}.parameter_id`, 'catalog.unknownParameter');
+      throw invalidField(`parameters.${index}.parameter_id`, catalogMessages.unknownParameter);
     }
     // One containment test per value: each is answered by the jsonb_path_ops GIN index.
     const anyValue = selection.values.map((value) => sql`g.parameters @> ${JSON.stringify({ [parameter.key]: value })}::jsonb`);
@@ -184,10 +186,10 @@ function filterView(snapshot: CatalogSnapshot, categoryId: number, keyword: stri
   };
 }
 
-export const categoryListingHandlers: Handlers = {
-  listCategoryGoods: async ({ services, locale, currency, body }) => {
+export const categoryListingHandlers = (deps: CatalogDeps): Handlers => ({
+  listCategoryGoods: async ({ locale, currency, body }) => {
     const stock = stockChoice(body);
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(deps.db);
     requireCategory(snapshot, body.category_id);
     const where = listingConditions(body, snapshot, stock);
     const page = body.page ?? 1;
@@ -198,14 +200,14 @@ export const categoryListingHandlers: Handlers = {
     const counts = snapshot.counts(body.category_id);
     const [rows, [counted]] = await Promise.all([
       queryRows<GoodsCardRow>(
-        services.db,
+        deps.db,
         sql`select ${GOODS_CARD_COLUMNS} from goods g where ${where} order by ${listingOrder(body)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       ),
       unfiltered
         ? Promise.resolve([{ count: countedFor(stock, counts) }])
-        : queryRows<{ count: number }>(services.db, sql`select count(*)::int as count from goods g where ${where}`),
+        : queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from goods g where ${where}`),
     ]);
-    const context = { snapshot, locale, currency, currencies: services.currencies };
+    const context = { snapshot, locale, currency, currencies: deps.currencies };
     return {
       lists: rows.map((row) => toGoodsCard(row, context)),
       total: counted?.count ?? 0,
@@ -215,15 +217,15 @@ export const categoryListingHandlers: Handlers = {
     };
   },
 
-  getCategoryFilter: async ({ services, locale, body }) => {
+  getCategoryFilter: async ({ locale, body }) => {
     const stock = stockChoice(body);
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(deps.db);
     requireCategory(snapshot, body.category_id);
     const keyword = body.keyword?.trim() ?? '';
     const facets =
       keyword === ''
-        ? await precomputedFacets(services.db, snapshot, body.category_id, stock)
-        : await liveFacets(services.db, listingConditions({ category_id: body.category_id, keyword }, snapshot, stock));
+        ? await precomputedFacets(deps.db, snapshot, body.category_id, stock)
+        : await liveFacets(deps.db, listingConditions({ category_id: body.category_id, keyword }, snapshot, stock));
     return filterView(snapshot, body.category_id, keyword, facets, locale);
   },
-};
+});

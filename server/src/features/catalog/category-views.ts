@@ -1,8 +1,8 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
 import type { CatalogSnapshot, CategoryEntry } from './catalog-snapshot.ts';
-import { localized } from './localize.ts';
-import { categoryPageUrl, manufacturerPageUrl } from './urls.ts';
 
 type Schemas = components['schemas'];
 type Level = 1 | 2 | 3;

@@ -1,12 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import { sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { Currency, CurrencyBook } from '../../money/currency-book.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
-import { localized } from './localize.ts';
-import { queryRows } from './sql-rows.ts';
-import { goodsPageUrl } from './urls.ts';
 
 export type GoodsCard = components['schemas']['GoodsCard'];
 
@@ -73,15 +73,4 @@ export async function cardsByIds(db: Database, ids: number[], context: CardConte
     const row = byId.get(id);
     return row ? [toGoodsCard(row, context)] : [];
   });
-}
-
-/** An integer array parameter (both drivers take a Postgres array literal cast to int[]). */
-export function intArray(values: number[]): SQL {
-  return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
-}
-
-/** A text array parameter. */
-export function textArray(values: string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
 }

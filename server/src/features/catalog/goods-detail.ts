@@ -1,48 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import type { Handlers } from '../../http/handler.ts';
-import type { Services } from '../../services.ts';
-import { notFound } from '../../http/errors.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { publicOrigin } from '../../shared/http/public-origin.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import { categoryCrumbs } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { localized } from './localize.ts';
-import { compareForDetail, SKU_JSON, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer, type SkuRow } from './offers.ts';
-import { isoTime, preparedQuery, queryRows } from './sql-rows.ts';
-import { goodsPageUrl } from './urls.ts';
+import { readGoodsWithSkus, type GoodsWithSkus } from './goods-with-skus.ts';
+import { catalogMessages } from './messages.ts';
+import { compareForDetail, sortOffers, toSkuOffer, usdUnitPriceAt, type SkuOffer } from './offers.ts';
 
 type Schemas = components['schemas'];
-
-export interface GoodsWithSkus extends GoodsCardRow {
-  parameters: Record<string, string>;
-  lifecycle: number;
-  rohs: number;
-  msl: string | null;
-  eccn: string | null;
-  hts_code: string | null;
-  updated_at: string;
-  skus: SkuRow[];
-}
-
-/** One part with its SKUs, in one round trip (the product page is the hottest read). */
-const goodsWithSkusQuery = preparedQuery<GoodsWithSkus>(
-  'goods_with_skus',
-  sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
-        coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
-      from goods g where g.id = ${sql.raw('$1')}::int`,
-);
-
-async function queryGoodsWithSkus(db: Database, goodsId: number): Promise<GoodsWithSkus | undefined> {
-  const [row] = await goodsWithSkusQuery(db, [goodsId]);
-  return row;
-}
-
-/** The part with its offers, from the short-lived read cache (the product page's calls all read it). */
-export function readGoodsWithSkus(services: Services, goodsId: number): Promise<GoodsWithSkus | undefined> {
-  return services.goodsReads.get(goodsId, () => queryGoodsWithSkus(services.db, goodsId));
-}
 
 const lifecycleStatuses: Schemas['CatalogLifecycleStatus'][] = ['active', 'nrnd', 'last_time_buy', 'obsolete'];
 /** goods.rohs: 0 compliant, 1 not compliant, 2 unknown, 3 compliant by exemption. */
@@ -69,20 +42,12 @@ function datasheetOf(url: string | null): Schemas['CatalogGoodsDatasheet'] | nul
   return { url, file_name: fileName, file_size_bytes: null };
 }
 
-/** Absolute origin the shop is reached at (a proxy's forwarded host when there is one). */
-export function publicOrigin(context: Context): string {
-  const url = new URL(context.req.url);
-  const host = context.req.header('X-Forwarded-Host') ?? url.host;
-  const proto = context.req.header('X-Forwarded-Proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
-}
-
-export const goodsDetailHandlers: Handlers = {
-  getGoodsDetail: async ({ services, locale, currency, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, query.goods_id)]);
-    if (!row) throw notFound('catalog.goodsNotFound');
-    const context = { snapshot, locale, currency, currencies: services.currencies };
-    const offers = [...row.skus].sort(compareForDetail).flatMap((sku) => toSkuOffer(sku, snapshot, currency, services.currencies) ?? []);
+export const goodsDetailHandlers = (deps: CatalogDeps): Handlers => ({
+  getGoodsDetail: async ({ locale, currency, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(deps.db), readGoodsWithSkus(deps.db, deps.goodsReads, query.goods_id)]);
+    if (!row) throw notFound(catalogMessages.goodsNotFound);
+    const context = { snapshot, locale, currency, currencies: deps.currencies };
+    const offers = [...row.skus].sort(compareForDetail).flatMap((sku) => toSkuOffer(sku, snapshot, currency, deps.currencies) ?? []);
     const updatedAt = [row.updated_at, ...row.skus.map((sku) => sku.updated_at)].map((value) => new Date(value).getTime()).reduce((a, b) => Math.max(a, b));
     const path = categoryCrumbs(snapshot, row.category_id, locale);
     return {
@@ -101,9 +66,9 @@ export const goodsDetailHandlers: Handlers = {
     };
   },
 
-  getGoogleGoodsDetail: async ({ services, locale, currency, query, context }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, query.goods_id)]);
-    if (!row) throw notFound('catalog.goodsNotFound');
+  getGoogleGoodsDetail: async ({ locale, currency, query, context }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(deps.db), readGoodsWithSkus(deps.db, deps.goodsReads, query.goods_id)]);
+    if (!row) throw notFound(catalogMessages.goodsNotFound);
     const origin = publicOrigin(context);
     const brand = snapshot.manufacturers.get(row.manufacturer_id)?.name ?? '';
     const url = `${origin}${goodsPageUrl(row.id)}`;
@@ -121,7 +86,7 @@ export const goodsDetailHandlers: Handlers = {
         if (usd === null) return [];
         return [
           {
-            price: services.currencies.unitPrice(usd, currency),
+            price: deps.currencies.unitPrice(usd, currency),
             currency: currency.code,
             availability: sku.stock > 0 ? ('InStock' as const) : sku.lead_time_days > 0 ? ('BackOrder' as const) : ('OutOfStock' as const),
             url,
@@ -134,12 +99,12 @@ export const goodsDetailHandlers: Handlers = {
     };
   },
 
-  listGoodsSuppliers: async ({ services, currency, params, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, params.goodsId)]);
-    if (!row) throw notFound('catalog.goodsNotFound');
+  listGoodsSuppliers: async ({ currency, params, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(deps.db), readGoodsWithSkus(deps.db, deps.goodsReads, params.goodsId)]);
+    if (!row) throw notFound(catalogMessages.goodsNotFound);
     const sort = query.sort ?? 'price_asc';
     const candidates = query.in_stock_only ? row.skus.filter((sku) => sku.stock > 0) : row.skus;
-    const lists: SkuOffer[] = sortOffers(candidates, sort, query.quantity).flatMap((sku) => toSkuOffer(sku, snapshot, currency, services.currencies) ?? []);
+    const lists: SkuOffer[] = sortOffers(candidates, sort, query.quantity).flatMap((sku) => toSkuOffer(sku, snapshot, currency, deps.currencies) ?? []);
     return {
       goods_id: row.id,
       part_number: row.part_number,
@@ -150,14 +115,14 @@ export const goodsDetailHandlers: Handlers = {
     };
   },
 
-  listRecommendedGoods: async ({ services, locale, currency, params, query }) => {
-    const [snapshot, row] = await Promise.all([catalogSnapshot(services.db), readGoodsWithSkus(services, params.goodsId)]);
-    if (!row) throw notFound('catalog.goodsNotFound');
+  listRecommendedGoods: async ({ locale, currency, params, query }) => {
+    const [snapshot, row] = await Promise.all([catalogSnapshot(deps.db), readGoodsWithSkus(deps.db, deps.goodsReads, params.goodsId)]);
+    if (!row) throw notFound(catalogMessages.goodsNotFound);
     const limit = query.limit ?? 10;
     // Candidates: the most popular parts of the same category in the same package, then of the category at all;
     // both read the (category_id, popularity) index and stop after a few hundred rows.
     const candidates = await queryRows<GoodsCardRow & { parameters: Record<string, string>; same_package: boolean }>(
-      services.db,
+      deps.db,
       sql`(select ${GOODS_CARD_COLUMNS}, g.parameters, true as same_package, g.popularity from goods g
            where g.category_id = ${row.category_id} and g.package = ${row.package} and g.id <> ${row.id}
            order by g.popularity desc limit 200)
@@ -173,7 +138,7 @@ export const goodsDetailHandlers: Handlers = {
       .map((candidate, order) => ({ candidate, score: score(candidate), order }))
       .sort((a, b) => b.score - a.score || a.order - b.order)
       .slice(0, limit);
-    const context = { snapshot, locale, currency, currencies: services.currencies };
+    const context = { snapshot, locale, currency, currencies: deps.currencies };
     return { goods_id: row.id, lists: ranked.map(({ candidate }) => toGoodsCard(candidate, context)) };
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Handlers } from '../../http/handler.ts';
-import { searchHandlers } from '../search/handlers.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { categoryHandlers } from './categories.ts';
 import { categoryListingHandlers } from './category-listing.ts';
+import type { CatalogDeps } from './deps.ts';
 import { goodsDetailHandlers } from './goods-detail.ts';
 import { homeContentHandlers } from './home-content.ts';
 import { manufacturerHandlers } from './manufacturers.ts';
-import { relatedBlogHandlers } from './related-blogs.ts';
 
-/** The catalog tag: categories, manufacturers, parts, search and the home page blocks. */
-export const catalogHandlers: Handlers = {
-  ...categoryHandlers,
-  ...categoryListingHandlers,
-  ...manufacturerHandlers,
-  ...goodsDetailHandlers,
-  ...relatedBlogHandlers,
-  ...homeContentHandlers,
-  ...searchHandlers,
-};
+/** The catalog calls: categories, manufacturers, parts and the home page blocks. */
+export const catalogHandlers = (deps: CatalogDeps): Handlers => ({
+  ...categoryHandlers(deps),
+  ...categoryListingHandlers(deps),
+  ...manufacturerHandlers(deps),
+  ...goodsDetailHandlers(deps),
+  ...homeContentHandlers(deps),
+});

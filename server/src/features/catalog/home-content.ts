@@ -1,20 +1,23 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
-import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
+import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../shared/db/schema/index.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { countryName, localized } from '../../shared/i18n/localized-text.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
-import { cardsByIds, GOODS_CARD_COLUMNS, intArray, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { countryName, localized } from './localize.ts';
-import { isoTime, queryRows } from './sql-rows.ts';
+import type { CatalogDeps } from './deps.ts';
+import { cardsByIds, GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
+import { catalogMessages } from './messages.ts';
 import { tagManagerSettings } from './tag-manager.ts';
-import { categoryPageUrl, goodsPageUrl } from './urls.ts';
 
-export const homeContentHandlers: Handlers = {
-  listHomeBanners: async ({ services, locale }) => {
+export const homeContentHandlers = (deps: CatalogDeps): Handlers => ({
+  listHomeBanners: async ({ locale }) => {
     const [rows, tagManager] = await Promise.all([
-      services.db.select().from(homeBanners).where(eq(homeBanners.active, true)).orderBy(asc(homeBanners.sort), asc(homeBanners.id)),
-      tagManagerSettings(services.db),
+      deps.db.select().from(homeBanners).where(eq(homeBanners.active, true)).orderBy(asc(homeBanners.sort), asc(homeBanners.id)),
+      tagManagerSettings(deps.db),
     ]);
     // Banner pictures carry their headline, so they are drawn in the request's language.
     const inLocale = (image: string) => (locale === 'en' || !image.startsWith('/images/banners/') ? image : `${image}?lang=${locale}`);
@@ -32,18 +35,18 @@ export const homeContentHandlers: Handlers = {
     };
   },
 
-  listHomeFloors: async ({ services, locale, currency }) => {
-    const snapshot = await catalogSnapshot(services.db);
-    const floors = await services.db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
+  listHomeFloors: async ({ locale, currency }) => {
+    const snapshot = await catalogSnapshot(deps.db);
+    const floors = await deps.db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
     const floorIds = floors.map((floor) => floor.id);
     const [links, goods] = floorIds.length
       ? await Promise.all([
-          services.db.select().from(homeFloorCategories).where(inArray(homeFloorCategories.floorId, floorIds)).orderBy(asc(homeFloorCategories.sort)),
-          services.db.select().from(homeFloorGoods).where(inArray(homeFloorGoods.floorId, floorIds)).orderBy(asc(homeFloorGoods.sort)),
+          deps.db.select().from(homeFloorCategories).where(inArray(homeFloorCategories.floorId, floorIds)).orderBy(asc(homeFloorCategories.sort)),
+          deps.db.select().from(homeFloorGoods).where(inArray(homeFloorGoods.floorId, floorIds)).orderBy(asc(homeFloorGoods.sort)),
         ])
       : [[], []];
-    const context = { snapshot, locale, currency, currencies: services.currencies };
-    const cards = new Map((await cardsByIds(services.db, [...new Set(goods.map((row) => row.goodsId))], context)).map((card) => [card.goods_id, card]));
+    const context = { snapshot, locale, currency, currencies: deps.currencies };
+    const cards = new Map((await cardsByIds(deps.db, [...new Set(goods.map((row) => row.goodsId))], context)).map((card) => [card.goods_id, card]));
     return {
       lists: floors.map((floor) => ({
         floor_id: floor.id,
@@ -64,8 +67,8 @@ export const homeContentHandlers: Handlers = {
     };
   },
 
-  listRecentOrderGoods: async ({ services, locale, query }) => {
-    const snapshot = await catalogSnapshot(services.db);
+  listRecentOrderGoods: async ({ locale, query }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     const rows = await queryRows<{
       goods_id: number;
       part_number: string;
@@ -76,7 +79,7 @@ export const homeContentHandlers: Handlers = {
       buyer_country_code: string;
       order_time: string | Date;
     }>(
-      services.db,
+      deps.db,
       sql`select p.goods_id, g.part_number, g.manufacturer_id, g.image, p.quantity, p.buyer_masked, p.buyer_country_code, p.order_time
           from recent_purchases p join goods g on g.id = p.goods_id
           order by p.order_time desc, p.id desc limit ${query.limit ?? 20}`,
@@ -97,23 +100,23 @@ export const homeContentHandlers: Handlers = {
     };
   },
 
-  listFeaturedGoods: async ({ services, locale, currency, query }) => {
-    const snapshot = await catalogSnapshot(services.db);
-    if (query.category_id !== undefined && !snapshot.category(query.category_id)) throw invalidField('category_id', 'catalog.unknownCategory');
+  listFeaturedGoods: async ({ locale, currency, query }) => {
+    const snapshot = await catalogSnapshot(deps.db);
+    if (query.category_id !== undefined && !snapshot.category(query.category_id)) throw invalidField('category_id', catalogMessages.unknownCategory);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
     // Featured parts are few and have their own partial index; the category narrows that small set.
     const inCategory = query.category_id === undefined ? sql`true` : sql`g.category_id = any(${intArray(snapshot.subtreeIds(query.category_id))})`;
     const [rows, [counted]] = await Promise.all([
       queryRows<GoodsCardRow>(
-        services.db,
+        deps.db,
         sql`select ${GOODS_CARD_COLUMNS} from goods g where g.featured and ${inCategory}
             order by g.popularity desc, g.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
       ),
-      queryRows<{ count: number }>(services.db, sql`select count(*)::int as count from goods g where g.featured and ${inCategory}`),
+      queryRows<{ count: number }>(deps.db, sql`select count(*)::int as count from goods g where g.featured and ${inCategory}`),
     ]);
-    const context = { snapshot, locale, currency, currencies: services.currencies };
+    const context = { snapshot, locale, currency, currencies: deps.currencies };
     return { lists: rows.map((row) => toGoodsCard(row, context)), total: counted?.count ?? 0, page, page_size: pageSize };
   },
-};
+});
 

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../../http/handler.ts';
-import { notFound } from '../../http/errors.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { countryName, localized } from '../../shared/i18n/localized-text.ts';
+import { manufacturerPageUrl } from '../../shared/shop-urls.ts';
 import { catalogSnapshot, type ManufacturerRow } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
+import type { CatalogDeps } from './deps.ts';
 import { GOODS_CARD_COLUMNS, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
-import { countryName, localized } from './localize.ts';
-import { queryRows } from './sql-rows.ts';
-import { manufacturerPageUrl } from './urls.ts';
+import { catalogMessages } from './messages.ts';
 
 const INITIALS = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
@@ -18,10 +20,10 @@ export function initialOf(name: string): string {
 
 const byName = (a: ManufacturerRow, b: ManufacturerRow) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
-export const manufacturerHandlers: Handlers = {
+export const manufacturerHandlers = (deps: CatalogDeps): Handlers => ({
   // The manufacturer list is small (hundreds): it is filtered in memory from the snapshot.
-  listManufacturers: async ({ services, locale, query }) => {
-    const snapshot = await catalogSnapshot(services.db);
+  listManufacturers: async ({ locale, query }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     const keyword = query.keyword?.trim().toLowerCase() ?? '';
     const matching = [...snapshot.manufacturers.values()].filter((row) => keyword === '' || row.name.toLowerCase().includes(keyword)).sort(byName);
     const letterCounts = new Map<string, number>(INITIALS.map((letter) => [letter, 0]));
@@ -46,10 +48,10 @@ export const manufacturerHandlers: Handlers = {
     };
   },
 
-  getManufacturer: async ({ services, locale, currency, params }) => {
-    const snapshot = await catalogSnapshot(services.db);
+  getManufacturer: async ({ locale, currency, params }) => {
+    const snapshot = await catalogSnapshot(deps.db);
     const manufacturer = snapshot.manufacturers.get(params.manufacturerId);
-    if (!manufacturer) throw notFound('catalog.manufacturerNotFound');
+    if (!manufacturer) throw notFound(catalogMessages.manufacturerNotFound);
     const totals = snapshot.manufacturerTotals.get(manufacturer.id) ?? { goodsCount: 0, inStockCount: 0 };
     const topCategories = snapshot.manufacturerCategoryCounts
       .filter((row) => row.manufacturerId === manufacturer.id && row.goodsCount > 0)
@@ -61,7 +63,7 @@ export const manufacturerHandlers: Handlers = {
       });
     // Read through the (manufacturer_id, popularity) index: a few rows, never the manufacturer's whole range.
     const popular = await queryRows<GoodsCardRow>(
-      services.db,
+      deps.db,
       sql`select ${GOODS_CARD_COLUMNS} from goods g where g.manufacturer_id = ${manufacturer.id} order by g.popularity desc, g.id limit 12`,
     );
     const founded = manufacturer.foundedYear !== null && manufacturer.foundedYear >= 1800 && manufacturer.foundedYear <= 2100 ? manufacturer.foundedYear : null;
@@ -77,7 +79,7 @@ export const manufacturerHandlers: Handlers = {
       in_stock_count: totals.inStockCount,
       manufacturer_page_url: manufacturerPageUrl(manufacturer.id),
       top_categories: topCategories,
-      featured_goods: popular.map((row) => toGoodsCard(row, { snapshot, locale, currency, currencies: services.currencies })),
+      featured_goods: popular.map((row) => toGoodsCard(row, { snapshot, locale, currency, currencies: deps.currencies })),
     };
   },
-};
+});

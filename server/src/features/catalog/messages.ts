@@ -1,7 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
+/** Messages of the catalog calls. */
 export const catalogMessages = defineMessages({
-  'catalog.categoryNotFound': {
+  categoryNotFound: {
     en: 'There is no such category',
     zh: '该分类不存在',
     de: 'Diese Kategorie gibt es nicht',
@@ -10,7 +11,7 @@ export const catalogMessages = defineMessages({
     ru: 'Такой категории нет',
     ko: '해당 카테고리가 없습니다',
   },
-  'catalog.goodsNotFound': {
+  goodsNotFound: {
     en: 'There is no such part',
     zh: '该商品不存在',
     de: 'Dieses Bauteil gibt es nicht',
@@ -19,7 +20,7 @@ export const catalogMessages = defineMessages({
     ru: 'Такой детали нет',
     ko: '해당 부품이 없습니다',
   },
-  'catalog.manufacturerNotFound': {
+  manufacturerNotFound: {
     en: 'There is no such manufacturer',
     zh: '该制造商不存在',
     de: 'Diesen Hersteller gibt es nicht',
@@ -28,7 +29,7 @@ export const catalogMessages = defineMessages({
     ru: 'Такого производителя нет',
     ko: '해당 제조사가 없습니다',
   },
-  'catalog.unknownParameter': {
+  unknownParameter: {
     en: 'This category has no such parameter',
     zh: '该分类没有此参数',
     de: 'Diese Kategorie hat keinen solchen Parameter',
@@ -37,7 +38,7 @@ export const catalogMessages = defineMessages({
     ru: 'У этой категории нет такого параметра',
     ko: '이 카테고리에는 해당 파라미터가 없습니다',
   },
-  'catalog.stockFiltersExclusive': {
+  stockFiltersExclusive: {
     en: 'Choose either parts in stock only or parts on lead time only, not both',
     zh: '“仅看现货”与“仅看期货”只能选择其一',
     de: 'Wählen Sie entweder nur Teile auf Lager oder nur Teile mit Lieferzeit, nicht beides',
@@ -46,7 +47,7 @@ export const catalogMessages = defineMessages({
     ru: 'Выберите либо только детали в наличии, либо только детали под заказ, но не оба варианта',
     ko: '재고 있음만 또는 리드타임 부품만 중 하나만 선택하세요',
   },
-  'catalog.unknownManufacturer': {
+  unknownManufacturer: {
     en: 'There is no manufacturer with this id',
     zh: '没有此编号的制造商',
     de: 'Es gibt keinen Hersteller mit dieser ID',
@@ -55,7 +56,7 @@ export const catalogMessages = defineMessages({
     ru: 'Производителя с таким идентификатором нет',
     ko: '이 ID의 제조사가 없습니다',
   },
-  'catalog.unknownCategory': {
+  unknownCategory: {
     en: 'There is no category with this id',
     zh: '没有此编号的分类',
     de: 'Es gibt keine Kategorie mit dieser ID',
@@ -63,14 +64,5 @@ export const catalogMessages = defineMessages({
     jp: 'この ID のカテゴリーはありません',
     ru: 'Категории с таким идентификатором нет',
     ko: '이 ID의 카테고리가 없습니다',
-  },
-  'search.keywordsWithoutPartNumber': {
-    en: 'Enter at least one letter or digit',
-    zh: '请至少输入一个字母或数字',
-    de: 'Geben Sie mindestens einen Buchstaben oder eine Ziffer ein',
-    fr: 'Saisissez au moins une lettre ou un chiffre',
-    jp: '英字または数字を 1 文字以上入力してください',
-    ru: 'Введите хотя бы одну букву или цифру',
-    ko: '문자나 숫자를 한 개 이상 입력하세요',
   },
 });

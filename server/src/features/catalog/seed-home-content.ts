@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import {
   categories,
   homeBanners,
@@ -9,14 +9,13 @@ import {
   manufacturers,
   popularCategories,
   recentPurchases,
-} from '../../db/schema/index.ts';
-import type { SeedRandom } from '../../seed/random.ts';
+} from '../../shared/db/schema/index.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import type { SeedRandom } from '../../shared/seed-random.ts';
+import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
 import { maskBuyerName } from './buyer-mask.ts';
-import { intArray } from './goods-card.ts';
 import { bannerCopy, demoBuyers, floorSubtitles } from './home-copy.ts';
-import { queryRows } from './sql-rows.ts';
 import { refreshCatalogStats } from './stats-refresh.ts';
-import { categoryPageUrl, manufacturerPageUrl } from './urls.ts';
 
 const FLOORS = 6;
 const GOODS_PER_FLOOR = 8;

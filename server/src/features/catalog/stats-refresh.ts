@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { catalogTotals, categories, categoryStats } from '../../db/schema/index.ts';
-import { PACKAGE_FACET } from '../../db/schema/index.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { catalogTotals, categories, categoryStats, PACKAGE_FACET } from '../../shared/db/schema/index.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
 import { forgetCatalogSnapshot } from './catalog-snapshot.ts';
-import { queryRows } from './sql-rows.ts';
 
 /**
  * Recounts the catalog in one pass over goods (per-category, per-manufacturer

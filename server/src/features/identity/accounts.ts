@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { users } from '../../shared/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

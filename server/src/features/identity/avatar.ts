@@ -1,6 +1,7 @@
-import type { Database } from '../../db/open.ts';
-import { userAvatars } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { userAvatars } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import { identityMessages } from './messages.ts';
 
 const MAX_AVATAR_BYTES = 512 * 1024;
 const DATA_URI = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -16,13 +17,13 @@ export async function avatarPathFor(db: Database, userId: number, value: string,
   const inline = DATA_URI.exec(value);
   if (!inline) {
     if (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..')) return value;
-    throw invalidField('avatar_img', 'identity.avatarInvalid');
+    throw invalidField('avatar_img', identityMessages.avatarInvalid);
   }
   const [, contentType, base64] = inline as unknown as [string, string, string];
   const bytes = Buffer.from(base64, 'base64');
   const signature = SIGNATURES[contentType]!;
   if (bytes.length === 0 || bytes.length > MAX_AVATAR_BYTES || !signature.every((byte, index) => bytes[index] === byte)) {
-    throw invalidField('avatar_img', 'identity.avatarInvalid');
+    throw invalidField('avatar_img', identityMessages.avatarInvalid);
   }
   const [row] = await db.insert(userAvatars).values({ userId, contentType, data: base64, createdAt: now }).returning({ id: userAvatars.id });
   return `/uploads/avatar/${row!.id}.${contentType === 'image/png' ? 'png' : 'jpg'}`;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import { creditBills, creditLines } from '../../db/schema/index.ts';
-import type { CurrencyBook } from '../../money/currency-book.ts';
-import { isoSeconds as iso } from './iso-time.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { creditBills, creditLines } from '../../shared/db/schema/index.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import type { CurrencyBook } from '../../shared/money/currency-book.ts';
 
 type UserCredit = components['schemas']['UserCredit'];
 type UserCreditBill = components['schemas']['UserCreditBill'];
@@ -62,9 +62,9 @@ export async function readUserCredit(db: Database, userId: number, now: Date, cu
     bill_amount: cents(bill.billAmount),
     paid_amount: cents(bill.paidAmount),
     outstanding_amount: cents(Math.max(0, bill.billAmount - bill.paidAmount)),
-    bill_date: iso(bill.billDate),
-    due_date: iso(bill.dueDate),
-    paid_time: iso(bill.paidTime),
+    bill_date: isoTime(bill.billDate),
+    due_date: isoTime(bill.dueDate),
+    paid_time: isoTime(bill.paidTime),
     state: billStateAt(bill, now),
   }));
   const outstanding = listed.reduce((sum, bill) => sum + bill.outstanding_amount, 0);
@@ -84,12 +84,12 @@ export async function readUserCredit(db: Database, userId: number, now: Date, cu
     credit_amount: limit,
     used_credit_amount: used,
     remaining_credit_amount: cents(Math.max(0, limit - used)),
-    bill_end_date: hasLine ? iso(endOfBillingPeriod(now)) : null,
+    bill_end_date: hasLine ? isoTime(endOfBillingPeriod(now)) : null,
     bill_overdue_amount: cents(overdue),
     currency_code: currencyCode,
     currency_symbol: symbol,
-    apply_time: iso(line?.applyTime ?? null),
-    approve_time: iso(line?.approveTime ?? null),
+    apply_time: isoTime(line?.applyTime ?? null),
+    approve_time: isoTime(line?.approveTime ?? null),
     reject_reason: line?.rejectReason ?? null,
     bills: listed,
   };

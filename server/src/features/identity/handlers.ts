@@ -1,19 +1,24 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
 import { changeUserEmail, changeUserPassword, getUserProfile, sendChangeEmailCode, updateUserProfile } from './account-handlers.ts';
+import { checkVerificationCode, sendVerificationCode } from './code-handlers.ts';
+import type { IdentityDeps } from './deps.ts';
 import { applyForApiAccess, getUserCredit } from './partner-handlers.ts';
+import type { AuthUser } from './sessions.ts';
 import { loginUser, loginUserWithCode, registerUser, resetUserPassword } from './sign-in-handlers.ts';
 
-/** Accounts, sign-in, profile, API access and credit. */
-export const identityHandlers: Handlers = {
-  registerUser,
-  loginUser,
-  loginUserWithCode,
-  resetUserPassword,
-  getUserProfile,
-  updateUserProfile,
-  changeUserPassword,
-  sendChangeEmailCode,
-  changeUserEmail,
-  applyForApiAccess,
-  getUserCredit,
-};
+/** Accounts, sign-in, e-mailed codes, profile, API access and credit. */
+export const identityHandlers = (deps: IdentityDeps): Handlers<AuthUser> => ({
+  registerUser: registerUser(deps),
+  loginUser: loginUser(deps),
+  loginUserWithCode: loginUserWithCode(deps),
+  resetUserPassword: resetUserPassword(deps),
+  sendVerificationCode: sendVerificationCode(deps),
+  checkVerificationCode: checkVerificationCode(deps),
+  getUserProfile: getUserProfile(deps),
+  updateUserProfile: updateUserProfile(deps),
+  changeUserPassword: changeUserPassword(deps),
+  sendChangeEmailCode: sendChangeEmailCode(deps),
+  changeUserEmail: changeUserEmail(deps),
+  applyForApiAccess: applyForApiAccess(deps),
+  getUserCredit: getUserCredit(deps),
+});

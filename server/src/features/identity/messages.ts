@@ -1,8 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
-/** Messages of sign-in, accounts and profiles. */
+/** Messages of sign-in, accounts, profiles and the verification codes they send. */
 export const identityMessages = defineMessages({
-  'identity.loginSuccess': {
+  loginSuccess: {
     en: 'Login successful',
     zh: '登录成功',
     de: 'Anmeldung erfolgreich',
@@ -11,7 +11,7 @@ export const identityMessages = defineMessages({
     ru: 'Вход выполнен',
     ko: '로그인되었습니다',
   },
-  'identity.registered': {
+  registered: {
     en: 'Registration successful',
     zh: '注册成功',
     de: 'Registrierung erfolgreich',
@@ -20,7 +20,7 @@ export const identityMessages = defineMessages({
     ru: 'Регистрация завершена',
     ko: '회원 가입이 완료되었습니다',
   },
-  'identity.wrongCredentials': {
+  wrongCredentials: {
     en: 'The e-mail address, telephone or password is not correct',
     zh: '邮箱、电话或密码不正确',
     de: 'E-Mail-Adresse, Telefonnummer oder Passwort ist nicht korrekt',
@@ -29,7 +29,7 @@ export const identityMessages = defineMessages({
     ru: 'Неверный адрес электронной почты, телефон или пароль',
     ko: '이메일 주소, 전화번호 또는 비밀번호가 올바르지 않습니다',
   },
-  'identity.accountDisabled': {
+  accountDisabled: {
     en: 'This account has been disabled, please contact us',
     zh: '该账户已被停用，请联系我们',
     de: 'Dieses Konto wurde gesperrt, bitte kontaktieren Sie uns',
@@ -38,7 +38,7 @@ export const identityMessages = defineMessages({
     ru: 'Эта учётная запись заблокирована, свяжитесь с нами',
     ko: '이 계정은 사용 중지되었습니다. 문의해 주세요',
   },
-  'identity.signInNameRequired': {
+  signInNameRequired: {
     en: 'Enter your e-mail address or telephone',
     zh: '请输入邮箱或电话',
     de: 'Bitte geben Sie Ihre E-Mail-Adresse oder Telefonnummer ein',
@@ -47,7 +47,7 @@ export const identityMessages = defineMessages({
     ru: 'Введите адрес электронной почты или телефон',
     ko: '이메일 주소 또는 전화번호를 입력하세요',
   },
-  'identity.invalidEmail': {
+  invalidEmail: {
     en: 'Enter a valid email address',
     zh: '请输入有效的邮箱地址',
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -56,7 +56,7 @@ export const identityMessages = defineMessages({
     ru: 'Введите корректный адрес электронной почты',
     ko: '올바른 이메일 주소를 입력하세요',
   },
-  'identity.invalidTelephone': {
+  invalidTelephone: {
     en: 'Enter a valid telephone number with its country prefix',
     zh: '请输入带国家区号的有效电话号码',
     de: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
@@ -65,7 +65,7 @@ export const identityMessages = defineMessages({
     ru: 'Введите корректный номер телефона с кодом страны',
     ko: '국가 번호를 포함한 올바른 전화번호를 입력하세요',
   },
-  'identity.passwordWeak': {
+  passwordWeak: {
     en: 'Use 8 to 32 characters with at least one letter and one digit',
     zh: '密码须为 8 至 32 个字符，且至少包含一个字母和一个数字',
     de: 'Verwenden Sie 8 bis 32 Zeichen mit mindestens einem Buchstaben und einer Ziffer',
@@ -74,7 +74,7 @@ export const identityMessages = defineMessages({
     ru: 'Используйте от 8 до 32 символов, включая хотя бы одну букву и одну цифру',
     ko: '8~32자로, 문자와 숫자를 각각 하나 이상 포함하세요',
   },
-  'identity.samePassword': {
+  samePassword: {
     en: 'The new password must differ from the current one',
     zh: '新密码不能与当前密码相同',
     de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
@@ -83,7 +83,7 @@ export const identityMessages = defineMessages({
     ru: 'Новый пароль должен отличаться от текущего',
     ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
   },
-  'identity.wrongPassword': {
+  wrongPassword: {
     en: 'The current password is not correct',
     zh: '当前密码不正确',
     de: 'Das aktuelle Passwort ist nicht korrekt',
@@ -92,7 +92,7 @@ export const identityMessages = defineMessages({
     ru: 'Текущий пароль указан неверно',
     ko: '현재 비밀번호가 올바르지 않습니다',
   },
-  'identity.passwordReset': {
+  passwordReset: {
     en: 'Your password has been reset, please sign in',
     zh: '密码已重置，请重新登录',
     de: 'Ihr Passwort wurde zurückgesetzt, bitte melden Sie sich an',
@@ -101,7 +101,7 @@ export const identityMessages = defineMessages({
     ru: 'Пароль сброшен, войдите снова',
     ko: '비밀번호가 재설정되었습니다. 로그인하세요',
   },
-  'identity.passwordChanged': {
+  passwordChanged: {
     en: 'Password changed',
     zh: '密码已修改',
     de: 'Passwort geändert',
@@ -110,7 +110,7 @@ export const identityMessages = defineMessages({
     ru: 'Пароль изменён',
     ko: '비밀번호가 변경되었습니다',
   },
-  'identity.emailChanged': {
+  emailChanged: {
     en: 'E-mail address changed',
     zh: '邮箱已更改',
     de: 'E-Mail-Adresse geändert',
@@ -119,7 +119,7 @@ export const identityMessages = defineMessages({
     ru: 'Адрес электронной почты изменён',
     ko: '이메일 주소가 변경되었습니다',
   },
-  'identity.profileUpdated': {
+  profileUpdated: {
     en: 'Profile updated',
     zh: '资料已更新',
     de: 'Profil aktualisiert',
@@ -128,7 +128,7 @@ export const identityMessages = defineMessages({
     ru: 'Профиль обновлён',
     ko: '프로필이 업데이트되었습니다',
   },
-  'identity.telephoneTaken': {
+  telephoneTaken: {
     en: 'This telephone number already belongs to an account',
     zh: '该电话号码已被其他账户使用',
     de: 'Diese Telefonnummer gehört bereits zu einem Konto',
@@ -137,7 +137,7 @@ export const identityMessages = defineMessages({
     ru: 'Этот номер телефона уже привязан к учётной записи',
     ko: '이미 다른 계정에서 사용 중인 전화번호입니다',
   },
-  'identity.unknownCountry': {
+  unknownCountry: {
     en: 'Choose a country from the list',
     zh: '请从列表中选择国家',
     de: 'Bitte wählen Sie ein Land aus der Liste',
@@ -146,7 +146,7 @@ export const identityMessages = defineMessages({
     ru: 'Выберите страну из списка',
     ko: '목록에서 국가를 선택하세요',
   },
-  'identity.termsRequired': {
+  termsRequired: {
     en: 'Please accept the terms and conditions and the privacy policy',
     zh: '请同意服务条款和隐私政策',
     de: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung',
@@ -155,7 +155,7 @@ export const identityMessages = defineMessages({
     ru: 'Примите условия использования и политику конфиденциальности',
     ko: '이용 약관과 개인정보 처리방침에 동의해 주세요',
   },
-  'identity.blank': {
+  blank: {
     en: 'This field cannot be blank',
     zh: '此项不能为空',
     de: 'Dieses Feld darf nicht leer sein',
@@ -164,7 +164,7 @@ export const identityMessages = defineMessages({
     ru: 'Это поле не может быть пустым',
     ko: '이 항목은 비워 둘 수 없습니다',
   },
-  'identity.avatarInvalid': {
+  avatarInvalid: {
     en: 'The avatar must be an uploaded image path, or a PNG or JPEG image of at most 512 KB',
     zh: '头像须为已上传图片的路径，或不超过 512 KB 的 PNG / JPEG 图片',
     de: 'Der Avatar muss ein hochgeladener Bildpfad oder ein PNG- bzw. JPEG-Bild von höchstens 512 KB sein',
@@ -173,7 +173,7 @@ export const identityMessages = defineMessages({
     ru: 'Аватар должен быть путём к загруженному изображению или изображением PNG или JPEG не больше 512 КБ',
     ko: '아바타는 업로드한 이미지 경로이거나 512KB 이하의 PNG 또는 JPEG 이미지여야 합니다',
   },
-  'identity.nothingToChange': {
+  nothingToChange: {
     en: 'Send at least one field to change',
     zh: '请至少提交一个要修改的字段',
     de: 'Bitte senden Sie mindestens ein Feld, das geändert werden soll',
@@ -182,7 +182,7 @@ export const identityMessages = defineMessages({
     ru: 'Передайте хотя бы одно поле для изменения',
     ko: '변경할 항목을 하나 이상 보내 주세요',
   },
-  'identity.apiApplied': {
+  apiApplied: {
     en: 'Your application has been submitted, we will reply within 2 working days',
     zh: '申请已提交，我们将在 2 个工作日内答复',
     de: 'Ihr Antrag wurde eingereicht, wir antworten innerhalb von 2 Werktagen',
@@ -191,7 +191,7 @@ export const identityMessages = defineMessages({
     ru: 'Заявка отправлена, мы ответим в течение 2 рабочих дней',
     ko: '신청이 접수되었습니다. 영업일 기준 2일 이내에 답변드리겠습니다',
   },
-  'identity.apiPending': {
+  apiPending: {
     en: 'Your application for API access is already being reviewed',
     zh: '您的 API 接入申请正在审核中',
     de: 'Ihr Antrag auf API-Zugang wird bereits geprüft',
@@ -200,7 +200,7 @@ export const identityMessages = defineMessages({
     ru: 'Ваша заявка на доступ к API уже рассматривается',
     ko: 'API 이용 신청을 이미 검토하고 있습니다',
   },
-  'identity.apiApproved': {
+  apiApproved: {
     en: 'Your account already has access to the partner API',
     zh: '您的账户已开通合作伙伴 API',
     de: 'Ihr Konto hat bereits Zugang zur Partner-API',
@@ -208,5 +208,41 @@ export const identityMessages = defineMessages({
     jp: 'このアカウントはすでにパートナー API を利用できます',
     ru: 'У вашей учётной записи уже есть доступ к партнёрскому API',
     ko: '이 계정은 이미 파트너 API를 이용할 수 있습니다',
+  },
+  codeSent: {
+    en: 'A verification code has been sent to {email}',
+    zh: '验证码已发送至 {email}',
+    de: 'Ein Bestätigungscode wurde an {email} gesendet',
+    fr: 'Un code de vérification a été envoyé à {email}',
+    jp: '確認コードを {email} に送信しました',
+    ru: 'Код подтверждения отправлен на {email}',
+    ko: '인증 코드를 {email}(으)로 보냈습니다',
+  },
+  codeCorrect: {
+    en: 'Verification code is correct',
+    zh: '验证码正确',
+    de: 'Der Bestätigungscode ist korrekt',
+    fr: 'Le code de vérification est correct',
+    jp: '確認コードは正しいです',
+    ru: 'Код подтверждения верный',
+    ko: '인증 코드가 올바릅니다',
+  },
+  codeResendTooSoon: {
+    en: 'A code was just sent, please wait {seconds} seconds before asking for another',
+    zh: '验证码刚刚已发送，请等待 {seconds} 秒后再获取',
+    de: 'Gerade wurde ein Code gesendet, bitte warten Sie {seconds} Sekunden, bevor Sie einen weiteren anfordern',
+    fr: "Un code vient d'être envoyé, veuillez patienter {seconds} secondes avant d'en demander un autre",
+    jp: 'コードを送信したばかりです。{seconds} 秒待ってから再度請求してください',
+    ru: 'Код только что отправлен, подождите {seconds} с, прежде чем запросить новый',
+    ko: '방금 코드를 보냈습니다. {seconds}초 후에 다시 요청하세요',
+  },
+  emailTaken: {
+    en: 'This e-mail address already belongs to an account',
+    zh: '该邮箱已被注册',
+    de: 'Diese E-Mail-Adresse gehört bereits zu einem Konto',
+    fr: 'Cette adresse e-mail appartient déjà à un compte',
+    jp: 'このメールアドレスはすでに登録されています',
+    ru: 'Этот адрес электронной почты уже привязан к учётной записи',
+    ko: '이미 가입된 이메일 주소입니다',
   },
 });

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import { apiApplications, users } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
+import { apiApplications, users } from '../../shared/db/schema/index.ts';
+import { conflict } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import { readUserCredit } from './credit.ts';
-import { isoSeconds } from './iso-time.ts';
+import type { IdentityDeps } from './deps.ts';
+import { identityMessages } from './messages.ts';
+import type { AuthUser } from './sessions.ts';
 
 type ApiAccessState = components['schemas']['UserApiAccessState'];
 
-export const applyForApiAccess: Handler<'applyForApiAccess'> = async ({ user, body, services, say }) => {
+export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAccess', AuthUser> => async ({ user, body, say }) => {
   const { userId } = signedIn(user);
-  const now = services.now();
-  const application = await services.db.transaction(async (tx) => {
+  const now = deps.now();
+  const application = await deps.db.transaction(async (tx) => {
     // Locks the account row, so two applications sent at once cannot both pass the check.
     const [account] = await tx.select({ apiAccess: users.apiAccess }).from(users).where(eq(users.id, userId)).for('update');
-    if (account?.apiAccess === 1) throw conflict('identity.apiPending');
-    if (account?.apiAccess === 2) throw conflict('identity.apiApproved');
+    if (account?.apiAccess === 1) throw conflict(identityMessages.apiPending);
+    if (account?.apiAccess === 2) throw conflict(identityMessages.apiApproved);
     const [row] = await tx
       .insert(apiApplications)
       .values({
@@ -32,7 +35,7 @@ export const applyForApiAccess: Handler<'applyForApiAccess'> = async ({ user, bo
     await tx.update(users).set({ apiAccess: 1 }).where(eq(users.id, userId));
     return row!;
   });
-  say('identity.apiApplied');
+  say(identityMessages.apiApplied);
   return {
     application_id: application.id,
     state: application.state as ApiAccessState,
@@ -41,13 +44,13 @@ export const applyForApiAccess: Handler<'applyForApiAccess'> = async ({ user, bo
     use_case: application.useCase,
     expected_volume: application.expectedVolume as components['schemas']['UserApiVolume'],
     expected_daily_calls: application.expectedDailyCalls,
-    submit_time: isoSeconds(application.submitTime),
-    review_time: isoSeconds(application.reviewTime),
+    submit_time: isoTime(application.submitTime),
+    review_time: isoTime(application.reviewTime),
     reject_reason: application.rejectReason,
   };
 };
 
-export const getUserCredit: Handler<'getUserCredit'> = async ({ user, services }) => {
+export const getUserCredit = (deps: IdentityDeps): Handler<'getUserCredit', AuthUser> => async ({ user }) => {
   const { userId } = signedIn(user);
-  return readUserCredit(services.db, userId, services.now(), services.currencies);
+  return readUserCredit(deps.db, userId, deps.now(), deps.currencies);
 };

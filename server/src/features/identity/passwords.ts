@@ -55,7 +55,7 @@ export class PasswordHasher {
 
 const owasp = new PasswordHasher();
 
-/** A hash at OWASP's cost (seeding, tools). Handlers use `services.passwords`. */
+/** A hash at OWASP's cost (seeding, tools). Handlers use the hasher the composition root builds. */
 export const hashPassword = (password: string) => owasp.hash(password);
 
 /** The contract's rule for new passwords beyond length: at least one letter and one digit. */

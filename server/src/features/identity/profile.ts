@@ -1,10 +1,10 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../db/open.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
+import type { Database } from '../../shared/db/open.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { UserRow } from './accounts.ts';
-import { countryNameOf } from './country-names.ts';
 import { creditStateOf } from './credit.ts';
-import { isoSeconds } from './iso-time.ts';
 
 export type UserProfile = components['schemas']['UserProfile'];
 
@@ -22,8 +22,8 @@ export async function profileOf(db: Database, user: UserRow, locale: LocaleCode,
     company_name: user.companyName,
     company_title: user.companyTitle,
     company_address: user.companyAddress,
-    register_time: isoSeconds(user.registerTime),
-    last_login_time: isoSeconds(user.previousLoginAt),
+    register_time: isoTime(user.registerTime),
+    last_login_time: isoTime(user.previousLoginAt),
     api_access: user.apiAccess as UserProfile['api_access'],
     credit_state: await creditStateOf(db, user.id, now),
   };

@@ -1,12 +1,13 @@
-import type { RateRule } from '../../http/rate-limit.ts';
+import type { RateRule } from '../../shared/http/rate-limit.ts';
 
 const minutes = (count: number) => count * 60;
 const DAY = 24 * 60 * 60;
 
 /**
- * Attempt limits of sign-in, code and captcha calls (ADR 0008). "Account"
- * keys are the lower-cased e-mail or the telephone digits named in the call,
- * "address" keys the caller's network address.
+ * Attempt limits of sign-in, account and code calls (ADR 0008; the image
+ * captcha's are captcha's own). "Account" keys are the lower-cased e-mail or
+ * the telephone digits named in the call, "address" keys the caller's
+ * network address.
  */
 export const RATE_RULES = {
   signInPerAccount: { limit: 10, windowSeconds: minutes(15) },
@@ -23,8 +24,6 @@ export const RATE_RULES = {
   changeEmailCodePerUserDaily: { limit: 10, windowSeconds: DAY },
   changeEmailPerUser: { limit: 10, windowSeconds: minutes(15) },
   changePasswordPerUser: { limit: 5, windowSeconds: minutes(15) },
-  captchaImagePerAddress: { limit: 60, windowSeconds: minutes(15) },
-  captchaCheckPerAddress: { limit: 30, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateRule>;
 
 /** Failed password sign-ins for one account within this window after which an image captcha is required. */

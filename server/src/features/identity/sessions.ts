@@ -1,8 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/handler.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { sessions, users } from '../../shared/db/schema/index.ts';
 import { newToken, tokenHash, WEB_SESSION_SECONDS } from './tokens.ts';
+
+/** The signed-in user a valid bearer token stands for. */
+export interface AuthUser {
+  userId: number;
+  sessionId: number;
+  email: string;
+}
 
 export interface IssuedSession {
   token: string;

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { newsletterSubscriptions, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, invalidField, ValidationError } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import { checkImageCaptchaAnswer } from '../captcha/image-captcha.ts';
-import { consumeCode, verifyCode } from '../captcha/verification-codes.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
+import { newsletterSubscriptions, users } from '../../shared/db/schema/index.ts';
+import { conflict, forbidden, invalidField, ValidationError } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { captchaMessages, checkImageCaptchaAnswer, consumeCode, verifyCode } from '../captcha/index.ts';
 import { emailKey, findUserByEmail, findUserBySignInName, findUserByTelephone, isDisabled, telephoneKey, type UserRow } from './accounts.ts';
-import { countryNameOf } from './country-names.ts';
+import type { IdentityDeps } from './deps.ts';
+import { identityMessages } from './messages.ts';
 import { isStrongEnough } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
-import { isoSeconds } from './iso-time.ts';
 import { violatedUniqueIndex } from './unique-violation.ts';
 
 /**
@@ -22,86 +23,86 @@ import { violatedUniqueIndex } from './unique-violation.ts';
 const signInKey = (user: UserRow | undefined, name: { email?: string; telephone?: string }) =>
   user ? `user:${user.id}` : name.email ? `email:${emailKey(name.email)}` : `tel:${telephoneKey(name.telephone ?? '')}`;
 
-export const loginUser: Handler<'loginUser'> = async ({ body, services, clientAddress, locale, say }) => {
+export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ body, clientAddress, locale, say }) => {
   const input = parsePasswordSignIn(body);
-  const user = await findUserBySignInName(services.db, input);
+  const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
-  const now = services.now();
-  services.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
-  services.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
+  const now = deps.now();
+  deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
+  deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
 
-  if (services.loginFailures.captchaRequired(account)) {
-    if (!input.captcha_key || !input.captcha_answer) throw invalidField('captcha_answer', 'captcha.required');
-    await checkImageCaptchaAnswer(services.db, { key: input.captcha_key, answer: input.captcha_answer, spend: true }, now, {
+  if (deps.loginFailures.captchaRequired(account)) {
+    if (!input.captcha_key || !input.captcha_answer) throw invalidField('captcha_answer', captchaMessages.required);
+    await checkImageCaptchaAnswer(deps.db, { key: input.captcha_key, answer: input.captcha_answer, spend: true }, now, {
       keyField: 'captcha_key',
       answerField: 'captcha_answer',
     });
   }
 
   // An unknown account costs the same scrypt run as a wrong password, so timing does not tell them apart.
-  const passwordRight = user ? await services.passwords.verify(input.password, user.passwordHash) : await services.passwords.verifyDecoy(input.password);
+  const passwordRight = user ? await deps.passwords.verify(input.password, user.passwordHash) : await deps.passwords.verifyDecoy(input.password);
   if (!user || !passwordRight) {
-    const captchaNext = services.loginFailures.record(account);
+    const captchaNext = deps.loginFailures.record(account);
     throw new ValidationError([
-      { field: 'password', message: 'identity.wrongCredentials' },
-      ...(captchaNext ? [{ field: 'captcha_answer', message: 'captcha.required' }] : []),
+      { field: 'password', message: identityMessages.wrongCredentials },
+      ...(captchaNext ? [{ field: 'captcha_answer', message: captchaMessages.required }] : []),
     ]);
   }
-  if (isDisabled(user)) throw forbidden('identity.accountDisabled');
+  if (isDisabled(user)) throw forbidden(identityMessages.accountDisabled);
 
-  services.loginFailures.clear(account);
-  services.rateLimiter.reset(`sign-in:account:${account}`);
-  await upgradePasswordHash(services.db, services.passwords, user, input.password);
-  say('identity.loginSuccess');
-  return services.db.transaction((tx) => startSession(tx, user, locale, now));
+  deps.loginFailures.clear(account);
+  deps.rateLimiter.reset(`sign-in:account:${account}`);
+  await upgradePasswordHash(deps.db, deps.passwords, user, input.password);
+  say(identityMessages.loginSuccess);
+  return deps.db.transaction((tx) => startSession(tx, user, locale, now));
 };
 
-export const loginUserWithCode: Handler<'loginUserWithCode'> = async ({ body, services, clientAddress, locale, say }) => {
+export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCode'> => async ({ body, clientAddress, locale, say }) => {
   const input = parseCodeSignIn(body);
-  const user = await findUserBySignInName(services.db, input);
+  const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
-  const now = services.now();
-  services.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
-  services.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
+  const now = deps.now();
+  deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
+  deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
 
   // The code always goes to the account's address; an unknown telephone has no code and fails like a wrong one.
   const email = user?.email ?? (input.email ? emailKey(input.email) : '');
-  const code = await verifyCode(services.db, { email, purpose: 'login', code: input.captcha }, now);
-  if (!user) throw invalidField('captcha', 'code.wrong');
-  if (isDisabled(user)) throw forbidden('identity.accountDisabled');
+  const code = await verifyCode(deps.db, { email, purpose: 'login', code: input.captcha }, now);
+  if (!user) throw invalidField('captcha', captchaMessages.codeWrong);
+  if (isDisabled(user)) throw forbidden(identityMessages.accountDisabled);
 
-  services.loginFailures.clear(account);
-  say('identity.loginSuccess');
-  return services.db.transaction(async (tx) => {
+  deps.loginFailures.clear(account);
+  say(identityMessages.loginSuccess);
+  return deps.db.transaction(async (tx) => {
     await consumeCode(tx, code, now);
     return startSession(tx, user, locale, now);
   });
 };
 
-export const registerUser: Handler<'registerUser'> = async ({ body, services, clientAddress, locale, say }) => {
+export const registerUser = (deps: IdentityDeps): Handler<'registerUser'> => async ({ body, clientAddress, locale, say }) => {
   const email = emailKey(body.email);
-  const now = services.now();
-  services.rateLimiter.consume(`register:account:${email}`, RATE_RULES.registerPerAccount);
-  services.rateLimiter.consume(`register:address:${clientAddress}`, RATE_RULES.registerPerAddress);
+  const now = deps.now();
+  deps.rateLimiter.consume(`register:account:${email}`, RATE_RULES.registerPerAccount);
+  deps.rateLimiter.consume(`register:address:${clientAddress}`, RATE_RULES.registerPerAddress);
 
   const problems: ConstructorParameters<typeof ValidationError>[0] = [];
-  if (!isStrongEnough(body.password)) problems.push({ field: 'password', message: 'identity.passwordWeak' });
-  if (body.agree_terms !== true) problems.push({ field: 'agree_terms', message: 'identity.termsRequired' });
-  if (body.contact_name.trim() === '') problems.push({ field: 'contact_name', message: 'identity.blank' });
-  if (body.company_name.trim() === '') problems.push({ field: 'company_name', message: 'identity.blank' });
+  if (!isStrongEnough(body.password)) problems.push({ field: 'password', message: identityMessages.passwordWeak });
+  if (body.agree_terms !== true) problems.push({ field: 'agree_terms', message: identityMessages.termsRequired });
+  if (body.contact_name.trim() === '') problems.push({ field: 'contact_name', message: identityMessages.blank });
+  if (body.company_name.trim() === '') problems.push({ field: 'company_name', message: identityMessages.blank });
   const telephone = body.telephone?.trim() ?? '';
-  if (telephone !== '' && !telephoneKey(telephone)) problems.push({ field: 'telephone', message: 'identity.invalidTelephone' });
-  if ((await countryNameOf(services.db, body.country_id, locale)) === null) problems.push({ field: 'country_id', message: 'identity.unknownCountry' });
+  if (telephone !== '' && !telephoneKey(telephone)) problems.push({ field: 'telephone', message: identityMessages.invalidTelephone });
+  if ((await countryNameOf(deps.db, body.country_id, locale)) === null) problems.push({ field: 'country_id', message: identityMessages.unknownCountry });
   if (problems.length > 0) throw new ValidationError(problems);
 
-  if (await findUserByEmail(services.db, email)) throw conflict('code.emailTaken');
-  if (telephone !== '' && (await findUserByTelephone(services.db, telephone))) throw conflict('identity.telephoneTaken');
+  if (await findUserByEmail(deps.db, email)) throw conflict(identityMessages.emailTaken);
+  if (telephone !== '' && (await findUserByTelephone(deps.db, telephone))) throw conflict(identityMessages.telephoneTaken);
 
-  const code = await verifyCode(services.db, { email, purpose: 'register', code: body.captcha }, now);
-  const passwordHash = await services.passwords.hash(body.password);
-  say('identity.registered');
+  const code = await verifyCode(deps.db, { email, purpose: 'register', code: body.captcha }, now);
+  const passwordHash = await deps.passwords.hash(body.password);
+  say(identityMessages.registered);
   try {
-    return await services.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       await consumeCode(tx, code, now);
       const [user] = await tx
         .insert(users)
@@ -126,31 +127,31 @@ export const registerUser: Handler<'registerUser'> = async ({ body, services, cl
   } catch (error) {
     // Another registration took the address or telephone between the check and the insert.
     const index = violatedUniqueIndex(error);
-    if (index === 'users_telephone_key_idx') throw conflict('identity.telephoneTaken');
-    if (index !== undefined) throw conflict('code.emailTaken');
+    if (index === 'users_telephone_key_idx') throw conflict(identityMessages.telephoneTaken);
+    if (index !== undefined) throw conflict(identityMessages.emailTaken);
     throw error;
   }
 };
 
-export const resetUserPassword: Handler<'resetUserPassword'> = async ({ body, services, clientAddress, say }) => {
+export const resetUserPassword = (deps: IdentityDeps): Handler<'resetUserPassword'> => async ({ body, clientAddress, say }) => {
   const email = emailKey(body.email);
-  const now = services.now();
-  services.rateLimiter.consume(`reset:account:${email}`, RATE_RULES.resetPerAccount);
-  services.rateLimiter.consume(`reset:address:${clientAddress}`, RATE_RULES.resetPerAddress);
-  if (!isStrongEnough(body.password)) throw invalidField('password', 'identity.passwordWeak');
+  const now = deps.now();
+  deps.rateLimiter.consume(`reset:account:${email}`, RATE_RULES.resetPerAccount);
+  deps.rateLimiter.consume(`reset:address:${clientAddress}`, RATE_RULES.resetPerAddress);
+  if (!isStrongEnough(body.password)) throw invalidField('password', identityMessages.passwordWeak);
 
-  const code = await verifyCode(services.db, { email, purpose: 'reset_password', code: body.captcha }, now);
-  const user = await findUserByEmail(services.db, email);
+  const code = await verifyCode(deps.db, { email, purpose: 'reset_password', code: body.captcha }, now);
+  const user = await findUserByEmail(deps.db, email);
   // Codes are stored for unknown addresses too; without an account the answer is the same as for a wrong code.
-  if (!user) throw invalidField('captcha', 'code.wrong');
-  const passwordHash = await services.passwords.hash(body.password);
+  if (!user) throw invalidField('captcha', captchaMessages.codeWrong);
+  const passwordHash = await deps.passwords.hash(body.password);
 
-  const endedSessions = await services.db.transaction(async (tx) => {
+  const endedSessions = await deps.db.transaction(async (tx) => {
     await consumeCode(tx, code, now);
     await tx.update(users).set({ passwordHash, passwordUpdatedAt: now }).where(eq(users.id, user.id));
     return endSessions(tx, user.id, now);
   });
-  services.loginFailures.clear(signInKey(user, { email }));
-  say('identity.passwordReset');
-  return { password_updated_at: isoSeconds(now), ended_sessions: endedSessions };
+  deps.loginFailures.clear(signInKey(user, { email }));
+  say(identityMessages.passwordReset);
+  return { password_updated_at: isoTime(now), ended_sessions: endedSessions };
 };

@@ -1,11 +1,13 @@
-import type { Handlers } from '../../http/handler.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
 import { getMyRfqDetail, listMyRfqs } from './rfq-history.ts';
 import { submitQuickRfq, submitRfqList } from './submit-rfq.ts';
 
 /** Requests for quotation: the RFQ page, the product page's quick RFQ, and the buyer's RFQ history. */
-export const rfqHandlers: Handlers = {
-  submitRfqList,
-  submitQuickRfq,
-  listMyRfqs,
-  getMyRfqDetail,
-};
+export const rfqHandlers = (deps: RfqDeps): Handlers<AuthUser> => ({
+  submitRfqList: submitRfqList(deps),
+  submitQuickRfq: submitQuickRfq(deps),
+  listMyRfqs: listMyRfqs(deps),
+  getMyRfqDetail: getMyRfqDetail(deps),
+});

@@ -1,8 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
 /** Messages of the RFQ calls and the RFQ mails. */
 export const rfqMessages = defineMessages({
-  'rfq.submitted': {
+  submitted: {
     en: 'Your RFQ has been submitted, we will send you a quote within 24 hours',
     zh: '您的询价已提交，我们将在 24 小时内向您报价',
     de: 'Ihre Anfrage wurde gesendet, Sie erhalten innerhalb von 24 Stunden ein Angebot',
@@ -11,7 +11,7 @@ export const rfqMessages = defineMessages({
     ru: 'Ваш запрос цен отправлен, мы пришлём предложение в течение 24 часов',
     ko: '견적 요청이 접수되었습니다. 24시간 이내에 견적을 보내 드리겠습니다',
   },
-  'rfq.notFound': {
+  notFound: {
     en: 'There is no such RFQ',
     zh: '该询价单不存在',
     de: 'Diese Anfrage gibt es nicht',
@@ -20,7 +20,7 @@ export const rfqMessages = defineMessages({
     ru: 'Такого запроса цен нет',
     ko: '해당 견적 요청이 없습니다',
   },
-  'rfq.blank': {
+  blank: {
     en: 'Fill in this field',
     zh: '请填写此项',
     de: 'Bitte füllen Sie dieses Feld aus',
@@ -29,7 +29,7 @@ export const rfqMessages = defineMessages({
     ru: 'Заполните это поле',
     ko: '이 항목을 입력하세요',
   },
-  'rfq.invalidTelephone': {
+  invalidTelephone: {
     en: 'Enter a telephone number with at least 5 digits, using only digits, spaces and + ( ) - . /',
     zh: '请输入至少 5 位数字的电话号码，只能包含数字、空格和 + ( ) - . /',
     de: 'Geben Sie eine Telefonnummer mit mindestens 5 Ziffern ein, nur aus Ziffern, Leerzeichen und + ( ) - . /',
@@ -38,7 +38,7 @@ export const rfqMessages = defineMessages({
     ru: 'Введите номер телефона не короче 5 цифр, используя только цифры, пробелы и + ( ) - . /',
     ko: '숫자, 공백, + ( ) - . / 만 사용하여 5자리 이상의 전화번호를 입력하세요',
   },
-  'rfq.unknownCountry': {
+  unknownCountry: {
     en: 'Choose a country from the list',
     zh: '请从列表中选择国家或地区',
     de: 'Wählen Sie ein Land aus der Liste',
@@ -47,7 +47,7 @@ export const rfqMessages = defineMessages({
     ru: 'Выберите страну из списка',
     ko: '목록에서 국가를 선택하세요',
   },
-  'rfq.invalidQuantity': {
+  invalidQuantity: {
     en: 'Enter a whole number of pieces from 1 to {max}',
     zh: '请输入 1 到 {max} 之间的整数数量',
     de: 'Geben Sie eine ganze Stückzahl von 1 bis {max} ein',
@@ -56,7 +56,7 @@ export const rfqMessages = defineMessages({
     ru: 'Введите целое количество штук от 1 до {max}',
     ko: '1부터 {max}까지의 정수로 수량을 입력하세요',
   },
-  'rfq.invalidTargetPrice': {
+  invalidTargetPrice: {
     en: 'Enter a target unit price from 0 to {max}',
     zh: '请输入 0 到 {max} 之间的目标单价',
     de: 'Geben Sie einen Zielstückpreis von 0 bis {max} ein',
@@ -65,7 +65,7 @@ export const rfqMessages = defineMessages({
     ru: 'Введите целевую цену за штуку от 0 до {max}',
     ko: '목표 단가를 0부터 {max}까지 입력하세요',
   },
-  'rfq.invalidDate': {
+  invalidDate: {
     en: 'Choose a delivery date that exists in the calendar',
     zh: '请选择日历中存在的交货日期',
     de: 'Wählen Sie ein Lieferdatum, das es im Kalender gibt',
@@ -74,7 +74,7 @@ export const rfqMessages = defineMessages({
     ru: 'Выберите существующую дату поставки',
     ko: '달력에 있는 납기일을 선택하세요',
   },
-  'rfq.pastDate': {
+  pastDate: {
     en: 'Choose a delivery date that has not passed',
     zh: '请选择未过去的交货日期',
     de: 'Wählen Sie ein Lieferdatum, das nicht in der Vergangenheit liegt',
@@ -83,7 +83,7 @@ export const rfqMessages = defineMessages({
     ru: 'Выберите дату поставки, которая ещё не прошла',
     ko: '지나지 않은 납기일을 선택하세요',
   },
-  'rfq.mail.subject': {
+  mailSubject: {
     en: 'We have received your RFQ {rfqSn}',
     zh: '我们已收到您的询价 {rfqSn}',
     de: 'Wir haben Ihre Anfrage {rfqSn} erhalten',
@@ -92,7 +92,7 @@ export const rfqMessages = defineMessages({
     ru: 'Мы получили ваш запрос цен {rfqSn}',
     ko: '견적 요청 {rfqSn}이(가) 접수되었습니다',
   },
-  'rfq.mail.intro': {
+  mailIntro: {
     en: 'Thank you for your request for quotation {rfqSn}. Our sales team will send you a quote within 24 hours. You asked for:',
     zh: '感谢您提交询价 {rfqSn}。我们的销售团队将在 24 小时内向您报价。您询价的物料如下：',
     de: 'vielen Dank für Ihre Preisanfrage {rfqSn}. Unser Vertrieb sendet Ihnen innerhalb von 24 Stunden ein Angebot. Angefragt haben Sie:',
@@ -101,7 +101,7 @@ export const rfqMessages = defineMessages({
     ru: 'Спасибо за запрос цен {rfqSn}. Наш отдел продаж пришлёт вам предложение в течение 24 часов. Вы запросили:',
     ko: '견적 요청 {rfqSn}을(를) 보내 주셔서 감사합니다. 영업팀이 24시간 이내에 견적을 보내 드립니다. 요청하신 품목:',
   },
-  'rfq.mail.item': {
+  mailItem: {
     en: '{index}. {partNumber}{manufacturer}: {qty} pcs',
     zh: '{index}. {partNumber}{manufacturer}：{qty} 个',
     de: '{index}. {partNumber}{manufacturer}: {qty} Stück',
@@ -110,7 +110,7 @@ export const rfqMessages = defineMessages({
     ru: '{index}. {partNumber}{manufacturer}: {qty} шт.',
     ko: '{index}. {partNumber}{manufacturer}: {qty}개',
   },
-  'rfq.mail.targetPrice': {
+  mailTargetPrice: {
     en: 'target unit price {price}',
     zh: '目标单价 {price}',
     de: 'Zielstückpreis {price}',
@@ -119,7 +119,7 @@ export const rfqMessages = defineMessages({
     ru: 'целевая цена за штуку {price}',
     ko: '목표 단가 {price}',
   },
-  'rfq.mail.deliveryDate': {
+  mailDeliveryDate: {
     en: 'wanted by {date}',
     zh: '期望交期 {date}',
     de: 'gewünscht bis {date}',
@@ -128,7 +128,7 @@ export const rfqMessages = defineMessages({
     ru: 'нужно к {date}',
     ko: '희망 납기 {date}',
   },
-  'rfq.mail.history': {
+  mailHistory: {
     en: 'You can follow the quotes under My account > RFQ history.',
     zh: '您可以在“我的账户 > 询价记录”中查看报价进度。',
     de: 'Die Angebote finden Sie unter Mein Konto > Anfragenverlauf.',
@@ -137,7 +137,7 @@ export const rfqMessages = defineMessages({
     ru: 'Следить за предложениями можно в разделе «Мой кабинет > История запросов».',
     ko: '견적 진행 상황은 내 계정 > 견적 요청 내역에서 확인할 수 있습니다.',
   },
-  'rfq.mail.salesSubject': {
+  mailSalesSubject: {
     en: 'New RFQ {rfqSn} from {contact} (lines: {items})',
     zh: '新询价 {rfqSn}，来自 {contact}（{items} 项）',
     de: 'Neue Anfrage {rfqSn} von {contact} (Positionen: {items})',
@@ -146,7 +146,7 @@ export const rfqMessages = defineMessages({
     ru: 'Новый запрос цен {rfqSn} от {contact} (позиций: {items})',
     ko: '새 견적 요청 {rfqSn}: {contact} ({items}개 품목)',
   },
-  'rfq.mail.salesBody': {
+  mailSalesBody: {
     en: 'Contact: {contact}\nCompany: {company}\nE-mail: {email}\nTelephone: {telephone}\nCountry: {country}\nAccount: {account}\nLanguage: {locale}\nCurrency: {currency}\n\nRemark: {remark}\n\n{items}',
     zh: '联系人：{contact}\n公司：{company}\n邮箱：{email}\n电话：{telephone}\n国家：{country}\n账户：{account}\n语言：{locale}\n币种：{currency}\n\n备注：{remark}\n\n{items}',
     de: 'Kontakt: {contact}\nFirma: {company}\nE-Mail: {email}\nTelefon: {telephone}\nLand: {country}\nKonto: {account}\nSprache: {locale}\nWährung: {currency}\n\nBemerkung: {remark}\n\n{items}',

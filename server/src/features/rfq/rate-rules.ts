@@ -1,5 +1,4 @@
-import type { RateRule } from '../../http/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { RateLimiter, RateRule } from '../../shared/http/rate-limit.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -15,8 +14,8 @@ export const RFQ_RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /** Counts one RFQ (list or quick) for the caller and the recipient; throws 4290 over a limit. */
-export function consumeRfqAllowance(services: Services, clientAddress: string, email: string): void {
-  services.rateLimiter.consume(`rfq:address:${clientAddress}`, RFQ_RATE_RULES.perAddress);
-  services.rateLimiter.consume(`rfq:address-daily:${clientAddress}`, RFQ_RATE_RULES.perAddressDaily);
-  services.rateLimiter.consume(`rfq:recipient:${email.trim().toLowerCase()}`, RFQ_RATE_RULES.perRecipientDaily);
+export function consumeRfqAllowance(rateLimiter: RateLimiter, clientAddress: string, email: string): void {
+  rateLimiter.consume(`rfq:address:${clientAddress}`, RFQ_RATE_RULES.perAddress);
+  rateLimiter.consume(`rfq:address-daily:${clientAddress}`, RFQ_RATE_RULES.perAddressDaily);
+  rateLimiter.consume(`rfq:recipient:${email.trim().toLowerCase()}`, RFQ_RATE_RULES.perRecipientDaily);
 }

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import { notFound } from '../../http/errors.ts';
-import { signedIn, type Handler } from '../../http/handler.ts';
-import { goodsPageUrl } from '../catalog/urls.ts';
-import { isoTime, queryRows } from '../catalog/sql-rows.ts';
-import { countryNameOf } from '../identity/country-names.ts';
-import { partNumberKey } from '../search/part-number-key.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
+import { queryRows } from '../../shared/db/sql-rows.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
+import { rfqMessages } from './messages.ts';
 
 type RfqState = components['schemas']['RfqState'];
 type RfqSource = components['schemas']['RfqSummary']['source'];
 
-/** Contract times are to the second, like the examples ('2026-11-03T09:41:26Z'). */
-const isoSecond = (value: Date | string) => isoTime(value).replace(/\.\d{3}Z$/, 'Z');
 /** Page numbers arrive as validated numbers, but not necessarily whole ones. */
 const whole = (value: number | undefined, fallback: number) => Math.max(1, Math.trunc(value ?? fallback));
 
@@ -29,7 +31,7 @@ interface SummaryRow {
 }
 
 /** The signed-in buyer's RFQs, newest first; filtered by state and by a part number fragment or RFQ number. */
-export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services }) => {
+export const listMyRfqs = (deps: RfqDeps): Handler<'listMyRfqs', AuthUser> => async ({ user, query }) => {
   const { userId } = signedIn(user);
   const page = whole(query.page, 1);
   const pageSize = whole(query.page_size, 20);
@@ -45,7 +47,7 @@ export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services 
     conditions.push(sql`(r.rfq_sn = ${keyword.toUpperCase()} or ${partMatch})`);
   }
   const rows = await queryRows<SummaryRow>(
-    services.db,
+    deps.db,
     sql`select r.id, r.rfq_sn, r.state, r.source, r.create_time, r.update_time,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id) as item_count,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id and exists (select 1 from rfq_quotes q where q.rfq_item_id = i.id)) as quoted_item_count,
@@ -59,7 +61,7 @@ export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services 
   // A page past the end has no rows to carry the total; count separately then.
   const total =
     rows[0]?.total ??
-    (page > 1 ? ((await queryRows<{ total: number }>(services.db, sql`select count(*)::int as total from rfqs r where ${sql.join(conditions, sql` and `)}`))[0]?.total ?? 0) : 0);
+    (page > 1 ? ((await queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from rfqs r where ${sql.join(conditions, sql` and `)}`))[0]?.total ?? 0) : 0);
   return {
     lists: rows.map((row) => ({
       rfq_id: row.id,
@@ -69,8 +71,8 @@ export const listMyRfqs: Handler<'listMyRfqs'> = async ({ user, query, services 
       part_numbers: row.part_numbers,
       item_count: row.item_count,
       quoted_item_count: row.quoted_item_count,
-      create_time: isoSecond(row.create_time),
-      update_time: isoSecond(row.update_time),
+      create_time: isoTime(row.create_time),
+      update_time: isoTime(row.update_time),
     })),
     total: Number(total),
     page,
@@ -123,29 +125,29 @@ interface QuoteRow {
 }
 
 /** One of the buyer's RFQs with its items and their quotes; another account's RFQ is not found. */
-export const getMyRfqDetail: Handler<'getMyRfqDetail'> = async ({ user, query, services, locale }) => {
+export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUser> => async ({ user, query, locale }) => {
   const { userId } = signedIn(user);
   const rfqId = query.rfq_id;
-  if (!Number.isSafeInteger(rfqId) || rfqId > 2_147_483_647) throw notFound('rfq.notFound');
+  if (!Number.isSafeInteger(rfqId) || rfqId > 2_147_483_647) throw notFound(rfqMessages.notFound);
   const [head] = await queryRows<HeadRow>(
-    services.db,
+    deps.db,
     sql`select id, rfq_sn, state, source, contact_name, company_name, email, telephone, country_id, remark, currency_code, currency_symbol, create_time, update_time
         from rfqs where id = ${rfqId} and user_id = ${userId}`,
   );
-  if (!head) throw notFound('rfq.notFound');
+  if (!head) throw notFound(rfqMessages.notFound);
   const items = await queryRows<ItemRow>(
-    services.db,
+    deps.db,
     sql`select i.id, i.part_number, i.manufacturer, i.package, i.date_code, i.qty, i.goods_id, i.target_price, i.delivery_plan_date, g.image
         from rfq_items i left join goods g on g.id = i.goods_id
         where i.rfq_id = ${rfqId} order by i.position`,
   );
   const quotes = await queryRows<QuoteRow>(
-    services.db,
+    deps.db,
     sql`select q.id, q.rfq_item_id, q.part_number, q.manufacturer, q.date_code, q.price, q.quantity, q.moq, q.lead_time_days, q.valid_until, q.remark
         from rfq_quotes q join rfq_items i on i.id = q.rfq_item_id
         where i.rfq_id = ${rfqId} order by q.price, q.id`,
   );
-  const countryName = head.country_id !== null ? ((await countryNameOf(services.db, head.country_id, locale)) ?? '') : '';
+  const countryName = head.country_id !== null ? ((await countryNameOf(deps.db, head.country_id, locale)) ?? '') : '';
   return {
     rfq_id: head.id,
     rfq_sn: head.rfq_sn,
@@ -160,8 +162,8 @@ export const getMyRfqDetail: Handler<'getMyRfqDetail'> = async ({ user, query, s
     remark: head.remark,
     currency_code: head.currency_code,
     currency_symbol: head.currency_symbol,
-    create_time: isoSecond(head.create_time),
-    update_time: isoSecond(head.update_time),
+    create_time: isoTime(head.create_time),
+    update_time: isoTime(head.update_time),
     items: items.map((item) => {
       // A part that left the catalog keeps its line, without links to a page that is gone.
       const inCatalog = item.goods_id !== null && item.image !== null;
@@ -188,7 +190,7 @@ export const getMyRfqDetail: Handler<'getMyRfqDetail'> = async ({ user, query, s
             quantity: quote.quantity,
             moq: quote.moq,
             lead_time_days: quote.lead_time_days,
-            valid_until: isoSecond(quote.valid_until),
+            valid_until: isoTime(quote.valid_until),
             remark: quote.remark,
           })),
       };

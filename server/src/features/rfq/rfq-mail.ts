@@ -1,8 +1,10 @@
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { translate } from '../../i18n/messages.ts';
-import type { OutgoingMail } from '../../mail/outbox.ts';
-import type { Currency } from '../../money/currency-book.ts';
-import { countText, priceText } from '../cart/number-text.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import { letter } from '../../shared/mail/letter.ts';
+import type { OutgoingMail } from '../../shared/mail/outbox.ts';
+import type { Currency } from '../../shared/money/currency-book.ts';
+import { countText, priceText } from '../../shared/number-text.ts';
+import { rfqMessages } from './messages.ts';
 import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 
 /** Support and sales read RFQs in English, whatever language the buyer wrote in. */
@@ -13,12 +15,12 @@ function itemLines(items: NewRfqItem[], locale: LocaleCode, currency: Currency):
   return items
     .map((item, index) => {
       const details = [
-        item.targetPrice !== null ? translate(locale, 'rfq.mail.targetPrice', { price: priceText(locale, item.targetPrice, currency.symbol, currency.unitDecimals) }) : null,
-        item.deliveryPlanDate ? translate(locale, 'rfq.mail.deliveryDate', { date: item.deliveryPlanDate }) : null,
+        item.targetPrice !== null ? translate(locale, rfqMessages.mailTargetPrice, { price: priceText(locale, item.targetPrice, currency.symbol, currency.unitDecimals) }) : null,
+        item.deliveryPlanDate ? translate(locale, rfqMessages.mailDeliveryDate, { date: item.deliveryPlanDate }) : null,
         item.package ? item.package : null,
         item.dateCode ? `DC ${item.dateCode}` : null,
       ].filter((detail): detail is string => detail !== null);
-      const line = translate(locale, 'rfq.mail.item', {
+      const line = translate(locale, rfqMessages.mailItem, {
         index: index + 1,
         partNumber: item.partNumber,
         manufacturer: item.manufacturer ? ` (${item.manufacturer})` : '',
@@ -31,14 +33,13 @@ function itemLines(items: NewRfqItem[], locale: LocaleCode, currency: Currency):
 
 /** The buyer's confirmation, in the language the RFQ was sent in. */
 export function rfqConfirmationMail(rfq: NewRfq, rfqSn: string, locale: LocaleCode, currency: Currency): OutgoingMail {
-  const paragraphs = [
-    translate(locale, 'mail.greeting'),
-    translate(locale, 'rfq.mail.intro', { rfqSn }),
+  const body = letter(
+    locale,
+    translate(locale, rfqMessages.mailIntro, { rfqSn }),
     itemLines(rfq.items, locale, currency),
-    ...(rfq.userId !== null ? [translate(locale, 'rfq.mail.history')] : []),
-    translate(locale, 'mail.signature'),
-  ];
-  return { to: rfq.email, kind: 'rfq_confirmation', locale, subject: translate(locale, 'rfq.mail.subject', { rfqSn }), body: paragraphs.join('\n\n') };
+    ...(rfq.userId !== null ? [translate(locale, rfqMessages.mailHistory)] : []),
+  );
+  return { to: rfq.email, kind: 'rfq_confirmation', locale, subject: translate(locale, rfqMessages.mailSubject, { rfqSn }), body };
 }
 
 /** The sales team's copy, with everything needed to quote. */
@@ -47,8 +48,8 @@ export function rfqSalesMail(rfq: NewRfq, rfqSn: string, inbox: string, countryN
     to: inbox,
     kind: 'rfq_sales',
     locale: SALES_LOCALE,
-    subject: translate(SALES_LOCALE, 'rfq.mail.salesSubject', { rfqSn, contact: rfq.contactName, items: rfq.items.length }),
-    body: translate(SALES_LOCALE, 'rfq.mail.salesBody', {
+    subject: translate(SALES_LOCALE, rfqMessages.mailSalesSubject, { rfqSn, contact: rfq.contactName, items: rfq.items.length }),
+    body: translate(SALES_LOCALE, rfqMessages.mailSalesBody, {
       contact: rfq.contactName,
       company: rfq.companyName || '-',
       email: rfq.email,

@@ -1,27 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { siteConfigs } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/errors.ts';
-import type { Handler, HandlerInput } from '../../http/handler.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { countryNameOf } from '../identity/country-names.ts';
-import { isoSeconds } from '../identity/iso-time.ts';
+import { countryNameOf } from '../../shared/country-names.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { siteConfigs } from '../../shared/db/schema/index.ts';
+import { ValidationError } from '../../shared/http/errors.ts';
+import type { Handler, HandlerInput } from '../../shared/http/handler.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
+import type { AuthUser } from '../identity/index.ts';
+import type { RfqDeps } from './deps.ts';
+import { rfqMessages } from './messages.ts';
 import { consumeRfqAllowance } from './rate-rules.ts';
 import { rfqConfirmationMail, rfqSalesMail } from './rfq-mail.ts';
 import { blankProblems, itemProblems, quantityProblem, targetPriceProblem, telephoneProblem, type RfqProblem } from './rfq-rules.ts';
 import { catalogParts, countryExists, insertRfq, type NewRfq } from './rfq-store.ts';
 
-type RfqInput = HandlerInput<'submitRfqList'> | HandlerInput<'submitQuickRfq'>;
+type RfqInput = HandlerInput<'submitRfqList', AuthUser> | HandlerInput<'submitQuickRfq', AuthUser>;
 
 /**
  * Stores the RFQ, and queues the buyer's confirmation and the sales team's
  * copy in the same transaction: mail goes out exactly when the RFQ exists.
  */
-async function send(input: RfqInput, rfq: NewRfq) {
-  const { services, locale, currency, clientAddress } = input;
-  consumeRfqAllowance(services, clientAddress, rfq.email);
-  const now = services.now();
-  const created = await services.db.transaction(async (transaction) => {
+async function send(deps: RfqDeps, input: RfqInput, rfq: NewRfq) {
+  const { locale, currency, clientAddress } = input;
+  consumeRfqAllowance(deps.rateLimiter, clientAddress, rfq.email);
+  const now = deps.now();
+  const created = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const stored = await insertRfq(tx, rfq, now);
     await enqueueMail(tx, rfqConfirmationMail(rfq, stored.rfqSn, locale, currency), now);
@@ -32,9 +35,9 @@ async function send(input: RfqInput, rfq: NewRfq) {
     }
     return stored;
   });
-  services.mail.kick();
-  input.say('rfq.submitted');
-  return { rfq_id: created.id, rfq_sn: created.rfqSn, item_count: rfq.items.length, create_time: isoSeconds(created.createTime) };
+  deps.mail.kick();
+  input.say(rfqMessages.submitted);
+  return { rfq_id: created.id, rfq_sn: created.rfqSn, item_count: rfq.items.length, create_time: isoTime(created.createTime) };
 }
 
 function refuse(problems: Array<RfqProblem | undefined>): void {
@@ -43,20 +46,20 @@ function refuse(problems: Array<RfqProblem | undefined>): void {
 }
 
 /** The RFQ page: contact details and the whole RFQ list from the browser. */
-export const submitRfqList: Handler<'submitRfqList'> = async (input) => {
-  const { body, services, user, locale, currency, clientAddress } = input;
-  const now = services.now();
+export const submitRfqList = (deps: RfqDeps): Handler<'submitRfqList', AuthUser> => async (input) => {
+  const { body, user, locale, currency, clientAddress } = input;
+  const now = deps.now();
   refuse([
     ...blankProblems({ contact_name: body.contact_name, company_name: body.company_name }),
     telephoneProblem(body.telephone),
-    (await countryExists(services.db, body.country_id)) ? undefined : { field: 'country_id', message: 'rfq.unknownCountry' },
+    (await countryExists(deps.db, body.country_id)) ? undefined : { field: 'country_id', message: rfqMessages.unknownCountry },
     ...itemProblems(body.items, now),
   ]);
   const catalog = await catalogParts(
-    services.db,
+    deps.db,
     body.items.map((item) => item.goods_id),
   );
-  return send(input, {
+  return send(deps, input, {
     userId: user?.userId ?? null,
     source: 1,
     contactName: body.contact_name.trim(),
@@ -83,15 +86,15 @@ export const submitRfqList: Handler<'submitRfqList'> = async (input) => {
 };
 
 /** A product page's quick RFQ for its part. */
-export const submitQuickRfq: Handler<'submitQuickRfq'> = async (input) => {
-  const { body, services, user, locale, currency, clientAddress } = input;
+export const submitQuickRfq = (deps: RfqDeps): Handler<'submitQuickRfq', AuthUser> => async (input) => {
+  const { body, user, locale, currency, clientAddress } = input;
   refuse([
     ...blankProblems({ part_number: body.part_number, contact: body.contact }),
     quantityProblem('qty', body.qty),
     targetPriceProblem('target_price', body.target_price),
   ]);
-  const part = body.goods_id != null ? (await catalogParts(services.db, [body.goods_id])).get(body.goods_id) : undefined;
-  return send(input, {
+  const part = body.goods_id != null ? (await catalogParts(deps.db, [body.goods_id])).get(body.goods_id) : undefined;
+  return send(deps, input, {
     userId: user?.userId ?? null,
     source: 2,
     contactName: body.contact.trim(),

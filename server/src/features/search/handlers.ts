@@ -1,14 +1,14 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { Handlers } from '../../http/handler.ts';
-import { invalidField } from '../../http/errors.ts';
-import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { categoryLink, manufacturerLink } from '../catalog/category-views.ts';
-import { cardsByIds } from '../catalog/goods-card.ts';
-import { localized } from '../catalog/localize.ts';
-import { goodsPageUrl } from '../catalog/urls.ts';
-import { keywordTerms } from './keyword-terms.ts';
-import { describeMatch, partNumberKey, type Highlight } from './part-number-key.ts';
-import { searchParts, searchWords, type SearchHit } from './search-parts.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import type { Handlers } from '../../shared/http/handler.ts';
+import { localized } from '../../shared/i18n/localized-text.ts';
+import { partNumberKey, searchWords } from '../../shared/search-keys.ts';
+import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { cardsByIds, catalogMessages, catalogSnapshot, categoryLink, keywordTerms, manufacturerLink, type CatalogSnapshot } from '../catalog/index.ts';
+import type { SearchDeps } from './deps.ts';
+import { describeMatch, type Highlight } from './match-highlight.ts';
+import { searchMessages } from './messages.ts';
+import { searchParts, type SearchHit } from './search-parts.ts';
 
 type Schemas = components['schemas'];
 
@@ -20,22 +20,22 @@ function matchOf(hit: SearchHit, partNumber: string, key: string): Highlight {
 
 function categoryFilter(snapshot: CatalogSnapshot, categoryId: number | undefined): number[] | undefined {
   if (categoryId === undefined) return undefined;
-  if (!snapshot.category(categoryId)) throw invalidField('category_id', 'catalog.unknownCategory');
+  if (!snapshot.category(categoryId)) throw invalidField('category_id', catalogMessages.unknownCategory);
   return snapshot.subtreeIds(categoryId);
 }
 
-export const searchHandlers: Handlers = {
-  searchGoods: async ({ services, locale, currency, query }) => {
+export const searchHandlers = (deps: SearchDeps): Handlers => ({
+  searchGoods: async ({ locale, currency, query }) => {
     const keywords = query.keywords.trim();
-    if (partNumberKey(keywords) === '' && searchWords(keywords).length === 0) throw invalidField('keywords', 'search.keywordsWithoutPartNumber');
-    const snapshot = await catalogSnapshot(services.db);
+    if (partNumberKey(keywords) === '' && searchWords(keywords).length === 0) throw invalidField('keywords', searchMessages.keywordsWithoutPartNumber);
+    const snapshot = await catalogSnapshot(deps.db);
     const manufacturerIds = query.manufacturer_ids ?? [];
     const unknown = manufacturerIds.findIndex((id) => !snapshot.manufacturers.has(id));
-    if (unknown >= 0) throw invalidField(`manufacturer_ids.${unknown}`, 'catalog.unknownManufacturer');
+    if (unknown >= 0) throw invalidField(`manufacturer_ids.${unknown}`, catalogMessages.unknownManufacturer);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
     const terms = keywordTerms(keywords, snapshot);
-    const outcome = await searchParts(services.db, {
+    const outcome = await searchParts(deps.db, {
       keywords,
       filters: { manufacturerIds, categoryIds: categoryFilter(snapshot, query.category_id), inStockOnly: query.in_stock_only === true },
       offset: (page - 1) * pageSize,
@@ -45,9 +45,9 @@ export const searchHandlers: Handlers = {
       descriptionWords: terms.descriptionWords,
     });
     const cards = await cardsByIds(
-      services.db,
+      deps.db,
       outcome.hits.map((hit) => hit.id),
-      { snapshot, locale, currency, currencies: services.currencies },
+      { snapshot, locale, currency, currencies: deps.currencies },
     );
     const tierOf = new Map(outcome.hits.map((hit) => [hit.id, hit]));
     return {
@@ -59,23 +59,23 @@ export const searchHandlers: Handlers = {
     };
   },
 
-  getSearchOptions: async ({ services, locale, query }) => {
+  getSearchOptions: async ({ locale, query }) => {
     const keyword = query.keyword.trim();
     const limit = query.limit ?? 8;
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(deps.db);
     const key = partNumberKey(keyword);
     const outcome = key
-      ? await searchParts(services.db, { keywords: keyword, filters: {}, offset: 0, limit, count: false, tiers: ['exact', 'prefix', 'contains'] })
+      ? await searchParts(deps.db, { keywords: keyword, filters: {}, offset: 0, limit, count: false, tiers: ['exact', 'prefix', 'contains'] })
       : { hits: [], key, total: 0 };
     // Close matches only when the part number itself found too few (the fuzzy tier is the costly one).
     if (key && outcome.hits.length < limit && !outcome.hits.some((hit) => hit.tier === 'exact')) {
-      const fuzzy = await searchParts(services.db, { keywords: keyword, filters: {}, offset: 0, limit: limit - outcome.hits.length, count: false, tiers: ['fuzzy'] });
+      const fuzzy = await searchParts(deps.db, { keywords: keyword, filters: {}, offset: 0, limit: limit - outcome.hits.length, count: false, tiers: ['fuzzy'] });
       outcome.hits.push(...fuzzy.hits.filter((hit) => !outcome.hits.some((known) => known.id === hit.id)));
     }
     const cards = await cardsByIds(
-      services.db,
+      deps.db,
       outcome.hits.map((hit) => hit.id),
-      { snapshot, locale, currency: services.currencies.base(), currencies: services.currencies },
+      { snapshot, locale, currency: deps.currencies.base(), currencies: deps.currencies },
     );
     const tierOf = new Map(outcome.hits.map((hit) => [hit.id, hit]));
     const partNumbers: Schemas['CatalogSuggestedPart'][] = cards.map((card) => ({
@@ -108,4 +108,4 @@ export const searchHandlers: Handlers = {
       }),
     };
   },
-};
+});

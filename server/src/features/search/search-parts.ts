@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { intArray } from '../catalog/goods-card.ts';
-import { queryRows } from '../catalog/sql-rows.ts';
-import { partNumberKey } from './part-number-key.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
 
 /**
  * Part-number search in tiers, best first: exact key, key prefix, key
@@ -54,15 +53,6 @@ const MIN_FUZZY = 4;
 const MIN_PREFIX_WORD = 3;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The words of the keywords a full-text query can use (letters and digits only). */
-export function searchWords(keywords: string): string[] {
-  return keywords
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
 
 function tierCondition(tier: Tier, key: string, request: SearchRequest, active: Set<Tier>): SQL | undefined {
   const prefix = `${likeEscape(key)}%`;

@@ -1,15 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { chinaRegions } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
+import { chinaRegions } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
+import { siteMessages } from './messages.ts';
 
 /** The regions directly below a parent (0: the provinces), for the cascading address pickers. */
-export const listChinaRegions: Handler<'listChinaRegions'> = async ({ params, services }) => {
-  const { db } = services;
+export const listChinaRegions = (deps: SiteDeps): Handler<'listChinaRegions'> => async ({ params }) => {
+  const { db } = deps;
   const parentId = params.parentId;
   if (parentId !== 0) {
     const [parent] = await db.select({ id: chinaRegions.id }).from(chinaRegions).where(eq(chinaRegions.id, parentId));
-    if (!parent) throw notFound('site.region.notFound');
+    if (!parent) throw notFound(siteMessages.regionNotFound);
   }
   const rows = await db
     .select({

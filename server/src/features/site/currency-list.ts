@@ -1,11 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { currencies } from '../../db/schema/index.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { SuccessData } from '../../http/operation-types.ts';
+import { currencies } from '../../shared/db/schema/index.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { SuccessData } from '../../shared/http/operation-types.ts';
+import type { SiteDeps } from './deps.ts';
 
 /** Every currency the table holds, enabled or not, read fresh so a changed state shows at once. */
-export const getCurrencyList: Handler<'getCurrencyList'> = async ({ services }) => {
-  const rows = await services.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.code));
+export const getCurrencyList = (deps: SiteDeps): Handler<'getCurrencyList'> => async ({  }) => {
+  const rows = await deps.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.code));
   const list: SuccessData<'getCurrencyList'> = {};
   for (const row of rows) {
     list[row.code] = {

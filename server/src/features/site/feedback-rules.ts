@@ -1,10 +1,11 @@
 import { sendFeedbackBodyEmailMax, sendFeedbackBodyEmailMin, sendFeedbackBodyEmailRegExp } from '@chipmart/generated/internal/zod';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { Message } from '../../shared/i18n/messages.ts';
+import { siteMessages } from './messages.ts';
 
 export type FeedbackField = 'type_id' | 'email' | 'feedback_content';
 export interface FeedbackFieldError {
   field: FeedbackField;
-  message: MessageKey;
+  message: Message;
 }
 
 /**
@@ -12,20 +13,20 @@ export interface FeedbackFieldError {
  * characters, no Chinese characters, name@domain.tld. The numbers and the
  * pattern are the contract's, so the shop and the server agree.
  */
-export function emailRule(email: unknown): MessageKey | undefined {
-  if (typeof email !== 'string' || email.length < sendFeedbackBodyEmailMin) return 'site.feedback.enterEmail';
-  if (email.length > sendFeedbackBodyEmailMax || !sendFeedbackBodyEmailRegExp.test(email)) return 'site.feedback.enterValidEmail';
+export function emailRule(email: unknown): Message | undefined {
+  if (typeof email !== 'string' || email.length < sendFeedbackBodyEmailMin) return siteMessages.feedbackEnterEmail;
+  if (email.length > sendFeedbackBodyEmailMax || !sendFeedbackBodyEmailRegExp.test(email)) return siteMessages.feedbackEnterValidEmail;
   return undefined;
 }
 
 /** A subject must be one of the feedback types offered in the select options. */
-export function subjectRule(typeId: unknown, feedbackTypeIds: ReadonlySet<number>): MessageKey | undefined {
-  return typeof typeId === 'number' && feedbackTypeIds.has(typeId) ? undefined : 'site.feedback.selectSubject';
+export function subjectRule(typeId: unknown, feedbackTypeIds: ReadonlySet<number>): Message | undefined {
+  return typeof typeId === 'number' && feedbackTypeIds.has(typeId) ? undefined : siteMessages.feedbackSelectSubject;
 }
 
 /** A comment of only spaces is no comment. */
-export function commentRule(comment: unknown): MessageKey | undefined {
-  return typeof comment === 'string' && comment.trim() !== '' ? undefined : 'site.feedback.enterComment';
+export function commentRule(comment: unknown): Message | undefined {
+  return typeof comment === 'string' && comment.trim() !== '' ? undefined : siteMessages.feedbackEnterComment;
 }
 
 /** Every rule the feedback fails, all at once, so the dialog can mark each field. */

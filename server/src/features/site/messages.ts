@@ -1,8 +1,8 @@
-import { defineMessages } from '../../i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/messages.ts';
 
 /** Messages of the site calls; the feedback rule messages are the feedback dialog's own (product spec section 5). */
 export const siteMessages = defineMessages({
-  'site.feedback.selectSubject': {
+  feedbackSelectSubject: {
     en: 'Select a subject',
     zh: '请选择主题',
     de: 'Wählen Sie einen Betreff',
@@ -11,7 +11,7 @@ export const siteMessages = defineMessages({
     ru: 'Выберите тему',
     ko: '주제를 선택하세요',
   },
-  'site.feedback.enterEmail': {
+  feedbackEnterEmail: {
     en: 'Enter an email address',
     zh: '请输入电子邮箱地址',
     de: 'Geben Sie eine E-Mail-Adresse ein',
@@ -20,7 +20,7 @@ export const siteMessages = defineMessages({
     ru: 'Введите адрес электронной почты',
     ko: '이메일 주소를 입력하세요',
   },
-  'site.feedback.enterValidEmail': {
+  feedbackEnterValidEmail: {
     en: 'Enter a valid email address',
     zh: '请输入有效的电子邮箱地址',
     de: 'Geben Sie eine gültige E-Mail-Adresse ein',
@@ -29,7 +29,7 @@ export const siteMessages = defineMessages({
     ru: 'Введите корректный адрес электронной почты',
     ko: '올바른 이메일 주소를 입력하세요',
   },
-  'site.feedback.enterComment': {
+  feedbackEnterComment: {
     en: 'Enter a Comment',
     zh: '请输入留言内容',
     de: 'Geben Sie einen Kommentar ein',
@@ -38,7 +38,7 @@ export const siteMessages = defineMessages({
     ru: 'Введите комментарий',
     ko: '의견을 입력하세요',
   },
-  'site.feedback.received': {
+  feedbackReceived: {
     en: 'Thank you for your feedback, we will reply within one working day',
     zh: '感谢您的反馈，我们将在一个工作日内回复',
     de: 'Vielen Dank für Ihr Feedback, wir antworten innerhalb eines Werktags',
@@ -47,7 +47,7 @@ export const siteMessages = defineMessages({
     ru: 'Спасибо за отзыв, мы ответим в течение одного рабочего дня',
     ko: '의견을 보내 주셔서 감사합니다. 영업일 기준 1일 이내에 답변드리겠습니다',
   },
-  'site.subscribe.done': {
+  subscribeDone: {
     en: 'Thank you for subscribing',
     zh: '感谢您的订阅',
     de: 'Vielen Dank für Ihr Abonnement',
@@ -56,7 +56,7 @@ export const siteMessages = defineMessages({
     ru: 'Спасибо за подписку',
     ko: '구독해 주셔서 감사합니다',
   },
-  'site.subscribe.already': {
+  subscribeAlready: {
     en: 'This e-mail address is already subscribed',
     zh: '该邮箱地址已订阅',
     de: 'Diese E-Mail-Adresse ist bereits angemeldet',
@@ -65,7 +65,7 @@ export const siteMessages = defineMessages({
     ru: 'Этот адрес уже подписан на рассылку',
     ko: '이미 구독 중인 이메일 주소입니다',
   },
-  'site.news.notFound': {
+  newsNotFound: {
     en: 'This article does not exist or is not published',
     zh: '该文章不存在或尚未发布',
     de: 'Dieser Artikel existiert nicht oder ist nicht veröffentlicht',
@@ -74,7 +74,7 @@ export const siteMessages = defineMessages({
     ru: 'Эта статья не существует или не опубликована',
     ko: '존재하지 않거나 게시되지 않은 기사입니다',
   },
-  'site.page.notFound': {
+  pageNotFound: {
     en: 'This page does not exist',
     zh: '该页面不存在',
     de: 'Diese Seite existiert nicht',
@@ -83,7 +83,7 @@ export const siteMessages = defineMessages({
     ru: 'Такой страницы нет',
     ko: '존재하지 않는 페이지입니다',
   },
-  'site.region.notFound': {
+  regionNotFound: {
     en: 'This region does not exist',
     zh: '该地区不存在',
     de: 'Diese Region existiert nicht',
@@ -92,7 +92,7 @@ export const siteMessages = defineMessages({
     ru: 'Такого региона нет',
     ko: '존재하지 않는 지역입니다',
   },
-  'site.config.notFound': {
+  configNotFound: {
     en: 'This site variant has no configuration',
     zh: '该站点尚未配置',
     de: 'Für diese Seitenvariante gibt es keine Konfiguration',
@@ -101,7 +101,7 @@ export const siteMessages = defineMessages({
     ru: 'Для этого варианта сайта нет настроек',
     ko: '이 사이트 버전에는 설정이 없습니다',
   },
-  'site.shipping.unknownCountry': {
+  shippingUnknownCountry: {
     en: 'There is no such country',
     zh: '不存在该国家或地区',
     de: 'Dieses Land gibt es nicht',
@@ -110,7 +110,7 @@ export const siteMessages = defineMessages({
     ru: 'Такой страны нет',
     ko: '해당 국가가 없습니다',
   },
-  'site.subscribe.welcomeSubject': {
+  subscribeWelcomeSubject: {
     en: 'Welcome to the Chipmart newsletter',
     zh: '欢迎订阅芯集商城资讯',
     de: 'Willkommen beim Chipmart-Newsletter',
@@ -119,7 +119,7 @@ export const siteMessages = defineMessages({
     ru: 'Добро пожаловать в рассылку Chipmart',
     ko: 'Chipmart 뉴스레터에 오신 것을 환영합니다',
   },
-  'site.subscribe.welcomeBody': {
+  subscribeWelcomeBody: {
     en: 'Hello,\n\nyou are now subscribed with {email}. Once or twice a month we send component market news, lead-time updates and design notes.\n\nTo unsubscribe, reply to this e-mail with "unsubscribe".\n\nChipmart',
     zh: '您好：\n\n您已使用 {email} 订阅芯集商城资讯。我们每月发送一到两次元器件市场动态、交期变化和设计笔记。\n\n如需退订，请回复本邮件“退订”。\n\n芯集商城',
     de: 'Hallo,\n\nSie haben sich mit {email} angemeldet. Ein- bis zweimal im Monat senden wir Neuigkeiten vom Bauteilemarkt, Lieferzeiten und Designhinweise.\n\nZum Abmelden antworten Sie auf diese E-Mail mit „abmelden“.\n\nChipmart',
@@ -128,7 +128,7 @@ export const siteMessages = defineMessages({
     ru: 'Здравствуйте!\n\nВы подписаны на рассылку с адреса {email}. Раз или два в месяц мы присылаем новости рынка компонентов, сроки поставок и заметки по проектированию.\n\nЧтобы отписаться, ответьте на это письмо словом «отписаться».\n\nChipmart',
     ko: '안녕하세요.\n\n{email} 주소로 뉴스레터 구독이 완료되었습니다. 한 달에 한두 번 부품 시장 소식, 리드타임 변화, 설계 노트를 보내 드립니다.\n\n구독을 해지하려면 이 메일에 "구독 해지"라고 회신해 주세요.\n\nChipmart',
   },
-  'site.feedback.forwardSubject': {
+  feedbackForwardSubject: {
     en: 'Feedback #{id}: {subject}',
     zh: '用户反馈 #{id}：{subject}',
     de: 'Feedback #{id}: {subject}',
@@ -137,7 +137,7 @@ export const siteMessages = defineMessages({
     ru: 'Отзыв № {id}: {subject}',
     ko: '의견 #{id}: {subject}',
   },
-  'site.feedback.forwardBody': {
+  feedbackForwardBody: {
     en: 'From: {email}\nAccount: {account}\nLanguage: {locale}\n\n{content}',
     zh: '发件人：{email}\n账户：{account}\n语言：{locale}\n\n{content}',
     de: 'Von: {email}\nKonto: {account}\nSprache: {locale}\n\n{content}',

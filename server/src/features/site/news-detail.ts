@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { newsArticles, newsArticleTags } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import type { Currency, CurrencyBook } from '../../money/currency-book.ts';
-import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { cardsByIds } from '../catalog/goods-card.ts';
-import { newsPageUrl } from '../catalog/urls.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { newsArticles, newsArticleTags } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
+import { newsPageUrl } from '../../shared/shop-urls.ts';
+import { cardsByIds, catalogSnapshot } from '../catalog/index.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized, localizedSeo } from './localize.ts';
+import { siteMessages } from './messages.ts';
 import { published, summaries, tagNames, type ArticleRow, type NewsSummary } from './news.ts';
 
 /** The published neighbour just older (prev) or just newer (next) than the article, by publish time then id. */
@@ -49,22 +51,22 @@ async function relatedNews(db: Database, article: ArticleRow, now: Date, locale:
   );
 }
 
-export const getNewsDetail: Handler<'getNewsDetail'> = async ({ params, locale, currency, services }) => {
-  const { db } = services;
-  const now = services.now();
+export const getNewsDetail = (deps: SiteDeps): Handler<'getNewsDetail'> => async ({ params, locale, currency }) => {
+  const { db } = deps;
+  const now = deps.now();
   // Reading the article counts as a view.
   const [article] = await db
     .update(newsArticles)
     .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
     .where(and(eq(newsArticles.id, params.newsId), published(now)))
     .returning();
-  if (!article) throw notFound('site.news.notFound');
+  if (!article) throw notFound(siteMessages.newsNotFound);
   const [tags, prev, next, related, goods] = await Promise.all([
     tagNames(db, [article.id], locale),
     neighbour(db, article, 'prev', now, locale),
     neighbour(db, article, 'next', now, locale),
     relatedNews(db, article, now, locale),
-    relatedGoods(db, article.relatedGoodsIds, locale, currency, services.currencies),
+    relatedGoods(db, article.relatedGoodsIds, locale, currency, deps.currencies),
   ]);
   return {
     news_id: article.id,
@@ -74,8 +76,8 @@ export const getNewsDetail: Handler<'getNewsDetail'> = async ({ params, locale, 
     cover_image: article.coverImage,
     tags: tags.get(article.id) ?? [],
     author: article.author,
-    publish_time: article.publishTime!.toISOString(),
-    update_time: article.updateTime.toISOString(),
+    publish_time: isoTime(article.publishTime!),
+    update_time: isoTime(article.updateTime),
     view_count: article.viewCount,
     seo: localizedSeo(article.seo, locale),
     prev,

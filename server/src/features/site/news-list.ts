@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { newsArticles, newsArticleTags, newsTags } from '../../db/schema/index.ts';
-import type { Handler } from '../../http/handler.ts';
+import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 import { localizedSql, published, summaries } from './news.ts';
 
-export const listNews: Handler<'listNews'> = async ({ query, locale, services }) => {
-  const { db } = services;
+export const listNews = (deps: SiteDeps): Handler<'listNews'> => async ({ query, locale }) => {
+  const { db } = deps;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const filters: SQL[] = [published(services.now())];
+  const filters: SQL[] = [published(deps.now())];
   if (query.tag) {
     const tagName = localizedSql(sql`t.names`, locale);
     filters.push(
@@ -32,13 +33,13 @@ export const listNews: Handler<'listNews'> = async ({ query, locale, services })
   return { lists: await summaries(db, rows, locale), total: Number(total), page, page_size: pageSize };
 };
 
-export const listNewsTags: Handler<'listNewsTags'> = async ({ locale, services }) => {
+export const listNewsTags = (deps: SiteDeps): Handler<'listNewsTags'> => async ({ locale }) => {
   const newsCount = count(newsArticles.id);
-  const rows = await services.db
+  const rows = await deps.db
     .select({ id: newsTags.id, names: newsTags.names, newsCount })
     .from(newsTags)
     .innerJoin(newsArticleTags, eq(newsArticleTags.tagId, newsTags.id))
-    .innerJoin(newsArticles, and(eq(newsArticles.id, newsArticleTags.newsId), published(services.now())))
+    .innerJoin(newsArticles, and(eq(newsArticles.id, newsArticleTags.newsId), published(deps.now())))
     .groupBy(newsTags.id, newsTags.names)
     .orderBy(desc(newsCount), asc(newsTags.id));
   return rows.map((row) => ({ tag_id: row.id, name: localized(row.names, locale), news_count: Number(row.newsCount) }));

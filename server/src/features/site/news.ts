@@ -2,10 +2,11 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/open.ts';
-import { newsArticles, newsArticleTags, newsTags } from '../../db/schema/index.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { newsPageUrl } from '../catalog/urls.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { newsPageUrl } from '../../shared/shop-urls.ts';
 import { localized } from './localize.ts';
 
 export type NewsSummary = components['schemas']['NewsSummary'];
@@ -19,6 +20,12 @@ export function localizedSql(column: SQL | AnyPgColumn, locale: LocaleCode): SQL
 /** Published means a publish time that has come. */
 export function published(now: Date): SQL {
   return and(isNotNull(newsArticles.publishTime), lte(newsArticles.publishTime, now))!;
+}
+
+/** Ids of the published articles, in id order (the sitemap lists their pages). */
+export async function publishedNewsIds(db: Database, now: Date): Promise<number[]> {
+  const rows = await db.select({ id: newsArticles.id }).from(newsArticles).where(published(now)).orderBy(asc(newsArticles.id));
+  return rows.map((row) => row.id);
 }
 
 /** Tag names per article, in the locale. */
@@ -43,7 +50,7 @@ export function toSummary(row: ArticleRow, tags: string[], locale: LocaleCode): 
     cover_image: row.coverImage,
     tags,
     author: row.author,
-    publish_time: row.publishTime!.toISOString(),
+    publish_time: isoTime(row.publishTime!),
     news_page_url: newsPageUrl(row.id),
   };
 }

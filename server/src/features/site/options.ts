@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { countries, formOptions, siteLabels } from '../../db/schema/index.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { countries, formOptions, siteLabels } from '../../shared/db/schema/index.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 
 /** BCP 47 tags of the shop's locale codes (the shop says `jp` for Japanese), for sorting names. */
 const collationLocale: Record<LocaleCode, string> = { zh: 'zh-CN', en: 'en', de: 'de', fr: 'fr', jp: 'ja', ru: 'ru', ko: 'ko' };
 
-export const getCountryOptions: Handler<'getCountryOptions'> = async ({ locale, services }) => {
-  const rows = await services.db.select().from(countries);
+export const getCountryOptions = (deps: SiteDeps): Handler<'getCountryOptions'> => async ({ locale }) => {
+  const rows = await deps.db.select().from(countries);
   const collator = new Intl.Collator(collationLocale[locale]);
   return rows
     .map((row) => ({ id: row.id, name: localized(row.names, locale), iso_code: row.isoCode, phone_code: row.phoneCode }))
@@ -18,8 +19,8 @@ export const getCountryOptions: Handler<'getCountryOptions'> = async ({ locale, 
 
 type OptionGroup = 'feedback_type' | 'company_type' | 'annual_purchase_volume' | 'industry';
 
-export const getSelectOptions: Handler<'getSelectOptions'> = async ({ locale, services }) => {
-  const rows = await services.db.select().from(formOptions).orderBy(asc(formOptions.groupKey), asc(formOptions.optionId));
+export const getSelectOptions = (deps: SiteDeps): Handler<'getSelectOptions'> => async ({ locale }) => {
+  const rows = await deps.db.select().from(formOptions).orderBy(asc(formOptions.groupKey), asc(formOptions.optionId));
   const maps: Record<OptionGroup, Record<string, string>> = { feedback_type: {}, company_type: {}, annual_purchase_volume: {}, industry: {} };
   for (const row of rows) {
     const map = maps[row.groupKey as OptionGroup];
@@ -40,8 +41,8 @@ function initialOf(name: string): string {
   return /^[A-Z]$/.test(first) ? first : '#';
 }
 
-export const getSiteLabels: Handler<'getSiteLabels'> = async ({ query, services }) => {
-  const rows = await services.db
+export const getSiteLabels = (deps: SiteDeps): Handler<'getSiteLabels'> => async ({ query }) => {
+  const rows = await deps.db
     .select()
     .from(siteLabels)
     .where(query.type === undefined ? undefined : eq(siteLabels.type, query.type))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
+import type { Database } from '../../shared/db/open.ts';
 import {
   chinaRegions,
   contentPages,
@@ -16,8 +16,9 @@ import {
   siteConfigs,
   siteLabels,
   siteLanguages,
-} from '../../db/schema/index.ts';
-import type { SeedRandom } from '../../seed/random.ts';
+} from '../../shared/db/schema/index.ts';
+import { partNumberKey } from '../../shared/search-keys.ts';
+import type { SeedRandom } from '../../shared/seed-random.ts';
 import { chinaRegionSeed } from './seed-data/china-regions.ts';
 import { aboutPages } from './seed-data/content-pages-about.ts';
 import { helpPages } from './seed-data/content-pages-help.ts';
@@ -30,7 +31,6 @@ import { pageSeoSeed } from './seed-data/page-seo.ts';
 import { shippingOptionSeed, shippingRateSeed } from './seed-data/shipping.ts';
 import { siteConfigSeed, siteLanguageSeed } from './seed-data/site-configs.ts';
 import { siteLabelSeed } from './seed-data/site-labels.ts';
-import { partNumberKey } from '../search/part-number-key.ts';
 
 /** Goods ids of the part numbers the articles mention, looked up through the part-number index. */
 async function goodsIdsByPartNumber(db: Database, partNumbers: string[]): Promise<Map<string, number>> {

@@ -1,19 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { countries, shippingOptions, shippingRates } from '../../db/schema/index.ts';
-import { invalidField } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
+import { countries, shippingOptions, shippingRates } from '../../shared/db/schema/index.ts';
+import { invalidField } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
+import { siteMessages } from './messages.ts';
 
 /** Options to one country priced for its zone, or every option at its base price; cheapest first. */
-export const listShippingOptions: Handler<'listShippingOptions'> = async ({ query, locale, currency, services }) => {
-  const { db } = services;
+export const listShippingOptions = (deps: SiteDeps): Handler<'listShippingOptions'> => async ({ query, locale, currency }) => {
+  const { db } = deps;
   let priced: Array<{ option: typeof shippingOptions.$inferSelect; priceUsd: number }>;
   if (query.country_id === undefined) {
     const rows = await db.select().from(shippingOptions);
     priced = rows.map((option) => ({ option, priceUsd: option.basePriceUsd }));
   } else {
     const [country] = await db.select({ zone: countries.shippingZone }).from(countries).where(eq(countries.id, query.country_id));
-    if (!country) throw invalidField('country_id', 'site.shipping.unknownCountry');
+    if (!country) throw invalidField('country_id', siteMessages.shippingUnknownCountry);
     priced = await db
       .select({ option: shippingOptions, priceUsd: shippingRates.priceUsd })
       .from(shippingRates)
@@ -27,6 +29,6 @@ export const listShippingOptions: Handler<'listShippingOptions'> = async ({ quer
       shippingId: option.id,
       shippingName: option.name,
       shippingTime: localized(option.transitTime, locale),
-      shippingPrice: services.currencies.total(priceUsd, currency),
+      shippingPrice: deps.currencies.total(priceUsd, currency),
     }));
 };

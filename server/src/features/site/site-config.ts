@@ -1,22 +1,24 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import type { LocaleCode } from '../../http/operation-types.ts';
-import { FALLBACK_LOCALE } from '../../i18n/messages.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../shared/db/schema/index.ts';
+import { notFound } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import { FALLBACK_LOCALE, type LocaleCode } from '../../shared/i18n/locales.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import type { SiteDeps } from './deps.ts';
 import { localized, localizedSeo } from './localize.ts';
+import { siteMessages } from './messages.ts';
 
 const DEFAULT_WEB_KEY = 'default';
 
 async function configRow(db: Database, webKey: string) {
   const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
-  if (!row) throw notFound('site.config.notFound');
+  if (!row) throw notFound(siteMessages.configNotFound);
   return row;
 }
 
-export const getSiteConfig: Handler<'getSiteConfig'> = async ({ query, locale, services }) => {
-  const row = await configRow(services.db, query.web_key ?? DEFAULT_WEB_KEY);
+export const getSiteConfig = (deps: SiteDeps): Handler<'getSiteConfig'> => async ({ query, locale }) => {
+  const row = await configRow(deps.db, query.web_key ?? DEFAULT_WEB_KEY);
   return {
     logo_head: row.logoHead,
     logo_foot: row.logoFoot,
@@ -43,8 +45,8 @@ export const getSiteConfig: Handler<'getSiteConfig'> = async ({ query, locale, s
   };
 };
 
-export const listLanguages: Handler<'listLanguages'> = async ({ query, services }) => {
-  const rows = await services.db
+export const listLanguages = (deps: SiteDeps): Handler<'listLanguages'> => async ({ query }) => {
+  const rows = await deps.db
     .select()
     .from(siteLanguages)
     .where(eq(siteLanguages.webKey, query.web_key ?? DEFAULT_WEB_KEY))
@@ -76,16 +78,16 @@ async function seoFor(db: Database, pageKey: string, path: string | undefined, l
   return site ? localizedSeo(site.seo, locale) : { title: '', keyword: '', description: '' };
 }
 
-export const getPageSeo: Handler<'getPageSeo'> = async ({ query, locale, services }) => seoFor(services.db, query.page_key, query.path, locale);
+export const getPageSeo = (deps: SiteDeps): Handler<'getPageSeo'> => async ({ query, locale }) => seoFor(deps.db, query.page_key, query.path, locale);
 
-export const getContentPage: Handler<'getContentPage'> = async ({ params, locale, services }) => {
-  const [page] = await services.db.select().from(contentPages).where(eq(contentPages.pageKey, params.pageKey));
-  if (!page) throw notFound('site.page.notFound');
+export const getContentPage = (deps: SiteDeps): Handler<'getContentPage'> => async ({ params, locale }) => {
+  const [page] = await deps.db.select().from(contentPages).where(eq(contentPages.pageKey, params.pageKey));
+  if (!page) throw notFound(siteMessages.pageNotFound);
   return {
     page_key: page.pageKey,
     title: localized(page.title, locale),
     content: localized(page.content, locale),
-    update_time: page.updateTime.toISOString(),
+    update_time: isoTime(page.updateTime),
     seo: localizedSeo(page.seo, locale),
   };
 };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { newsArticleTags, newsArticles, newsTags, siteConfigs } from '../../db/schema/index.ts';
-import { localeOf } from '../../http/contract.ts';
-import type { Services } from '../../services.ts';
-import { hueOf, xmlText } from '../catalog/images/svg-text.ts';
+import type { Database } from '../../shared/db/open.ts';
+import { newsArticles, newsArticleTags, newsTags, siteConfigs } from '../../shared/db/schema/index.ts';
+import { localeOf } from '../../shared/i18n/locales.ts';
+import { hueOf, xmlText } from '../../shared/svg-text.ts';
 import { localized } from './localize.ts';
 
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -81,14 +81,14 @@ function logoKind(file: string): LogoKind | undefined {
  * Serves the pictures the site content refers to, drawn on request:
  * /images/news/<id>.svg (?lang=) and the variants' logos under /images/site/.
  */
-export function registerSiteImages(app: Hono, services: Services): void {
+export function registerSiteImages(app: Hono, db: Database): void {
   app.get('/images/news/:file', async (context) => {
     const id = /^(\d{1,9})\.svg$/.exec(context.req.param('file'))?.[1];
     if (!id) return svgResponse(context, undefined);
-    const [article] = await services.db.select({ title: newsArticles.title }).from(newsArticles).where(eq(newsArticles.id, Number(id)));
+    const [article] = await db.select({ title: newsArticles.title }).from(newsArticles).where(eq(newsArticles.id, Number(id)));
     if (!article) return svgResponse(context, undefined);
     const locale = localeOf(context.req.query('lang'));
-    const tags = await services.db
+    const tags = await db
       .select({ names: newsTags.names })
       .from(newsArticleTags)
       .innerJoin(newsTags, eq(newsTags.id, newsArticleTags.tagId))
@@ -105,7 +105,7 @@ export function registerSiteImages(app: Hono, services: Services): void {
 
   const logo = async (context: Context, webKey: string) => {
     const kind = logoKind(context.req.param('file') ?? '');
-    const [site] = await services.db.select({ webKey: siteConfigs.webKey }).from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
+    const [site] = await db.select({ webKey: siteConfigs.webKey }).from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
     return svgResponse(context, kind && site ? siteLogo(brandOf[webKey] ?? 'Chipmart', kind) : undefined);
   };
   app.get('/images/site/:file', (context) => logo(context, 'default'));

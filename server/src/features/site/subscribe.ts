@@ -1,18 +1,21 @@
-import { newsletterSubscriptions } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
-import type { Handler } from '../../http/handler.ts';
-import { translate } from '../../i18n/messages.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { newsletterSubscriptions } from '../../shared/db/schema/index.ts';
+import { conflict } from '../../shared/http/errors.ts';
+import type { Handler } from '../../shared/http/handler.ts';
+import { translate } from '../../shared/i18n/messages.ts';
+import { isoTime } from '../../shared/iso-time.ts';
+import { enqueueMail } from '../../shared/mail/outbox.ts';
+import type { SiteDeps } from './deps.ts';
+import { siteMessages } from './messages.ts';
 
 /** Sign-ups one address may make in an hour. */
 const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 };
 
-export const subscribeNewsletter: Handler<'subscribeNewsletter'> = async ({ body, locale, clientAddress, services, say }) => {
-  services.rateLimiter.consume(`subscribe:${clientAddress}`, SUBSCRIBE_LIMIT);
+export const subscribeNewsletter = (deps: SiteDeps): Handler<'subscribeNewsletter'> => async ({ body, locale, clientAddress, say }) => {
+  deps.rateLimiter.consume(`subscribe:${clientAddress}`, SUBSCRIBE_LIMIT);
   const email = body.email.trim();
-  const now = services.now();
+  const now = deps.now();
   // The subscription and its welcome mail are written together, or neither is.
-  const subscribed = await services.db.transaction(async (tx) => {
+  const subscribed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscriptions)
       .values({ email, locale, createdAt: now })
@@ -20,19 +23,19 @@ export const subscribeNewsletter: Handler<'subscribeNewsletter'> = async ({ body
       .returning({ createdAt: newsletterSubscriptions.createdAt });
     if (!row) return undefined;
     await enqueueMail(
-      tx as unknown as typeof services.db,
+      tx as unknown as typeof deps.db,
       {
         to: email,
         kind: 'newsletter_welcome',
         locale,
-        subject: translate(locale, 'site.subscribe.welcomeSubject'),
-        body: translate(locale, 'site.subscribe.welcomeBody', { email }),
+        subject: translate(locale, siteMessages.subscribeWelcomeSubject),
+        body: translate(locale, siteMessages.subscribeWelcomeBody, { email }),
       },
       now,
     );
     return row;
   });
-  if (!subscribed) throw conflict('site.subscribe.already');
-  say('site.subscribe.done');
-  return { email, subscribe_time: subscribed.createdAt.toISOString() };
+  if (!subscribed) throw conflict(siteMessages.subscribeAlready);
+  say(siteMessages.subscribeDone);
+  return { email, subscribe_time: isoTime(subscribed.createdAt) };
 };

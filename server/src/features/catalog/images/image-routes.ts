@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { homeBanners } from '../../../db/schema/index.ts';
-import { localeOf } from '../../../http/contract.ts';
-import type { Services } from '../../../services.ts';
+import type { Database } from '../../../shared/db/open.ts';
+import { homeBanners } from '../../../shared/db/schema/index.ts';
+import { queryRows } from '../../../shared/db/sql-rows.ts';
+import { localeOf } from '../../../shared/i18n/locales.ts';
+import { localized } from '../../../shared/i18n/localized-text.ts';
 import { catalogSnapshot } from '../catalog-snapshot.ts';
-import { localized } from '../localize.ts';
-import { queryRows } from '../sql-rows.ts';
 import { bannerArt } from './banner-art.ts';
 import { categoryIcon } from './category-icon.ts';
 import { partDrawing } from './part-drawing.ts';
@@ -39,30 +39,30 @@ function svgName(file: string): string | undefined {
  * /images/goods/<id>.svg, /images/manufacturers/<slug>.svg,
  * /images/categories/<slug>.svg and /images/banners/<id>.svg (?lang=).
  */
-export function registerCatalogImages(app: Hono, services: Services): void {
+export function registerCatalogImages(app: Hono, db: Database): void {
   app.get('/images/goods/:file', async (context) => {
     const id = svgName(context.req.param('file'));
     if (!id || !/^\d{1,9}$/.test(id)) return svgResponse(context, undefined);
     const [row] = await queryRows<{ part_number: string; package: string; manufacturer_id: number }>(
-      services.db,
+      db,
       sql`select part_number, package, manufacturer_id from goods where id = ${Number(id)}`,
     );
     if (!row) return svgResponse(context, undefined);
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(db);
     const manufacturer = snapshot.manufacturers.get(row.manufacturer_id)?.name ?? '';
     return svgResponse(context, partDrawing({ partNumber: row.part_number, manufacturer, packageName: row.package }));
   });
 
   app.get('/images/manufacturers/:file', async (context) => {
     const slug = svgName(context.req.param('file'));
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(db);
     const manufacturer = slug ? [...snapshot.manufacturers.values()].find((row) => row.slug === slug) : undefined;
     return svgResponse(context, manufacturer ? manufacturerWordmark(manufacturer.name) : undefined);
   });
 
   app.get('/images/categories/:file', async (context) => {
     const slug = svgName(context.req.param('file'));
-    const snapshot = await catalogSnapshot(services.db);
+    const snapshot = await catalogSnapshot(db);
     const category = slug ? [...snapshot.categories.values()].find((row) => row.slug === slug) : undefined;
     return svgResponse(context, category ? categoryIcon(category.slug, category.names.en) : undefined);
   });
@@ -70,7 +70,7 @@ export function registerCatalogImages(app: Hono, services: Services): void {
   app.get('/images/banners/:file', async (context) => {
     const id = svgName(context.req.param('file'));
     if (!id || !/^\d{1,9}$/.test(id)) return svgResponse(context, undefined);
-    const [banner] = await services.db.select({ titles: homeBanners.titles }).from(homeBanners).where(eq(homeBanners.id, Number(id)));
+    const [banner] = await db.select({ titles: homeBanners.titles }).from(homeBanners).where(eq(homeBanners.id, Number(id)));
     if (!banner) return svgResponse(context, undefined);
     return svgResponse(context, bannerArt(Number(id), localized(banner.titles, localeOf(context.req.query('lang')))));
   });

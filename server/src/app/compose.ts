@@ -1,0 +1,91 @@
+import type { Hono } from 'hono';
+import { createCaptchaFeature } from '../features/captcha/index.ts';
+import { createCartFeature } from '../features/cart/index.ts';
+import { createCatalogFeature } from '../features/catalog/index.ts';
+import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
+import { createRfqFeature } from '../features/rfq/index.ts';
+import { createSearchFeature } from '../features/search/index.ts';
+import { createSiteFeature } from '../features/site/index.ts';
+import type { Database } from '../shared/db/open.ts';
+import type { Handlers } from '../shared/http/handler.ts';
+import { RateLimiter } from '../shared/http/rate-limit.ts';
+import { MailDelivery } from '../shared/mail/delivery.ts';
+import { CurrencyBook } from '../shared/money/currency-book.ts';
+import { ReadCache } from '../shared/read-cache.ts';
+
+export interface ComposeOptions {
+  now?: () => Date;
+  /** SMTP connection string; without it mail stays in the local mailbox. */
+  smtpUrl?: string;
+  /** File each locally kept mail is appended to (DATA_DIR/mailbox.log), read by `npm run mailbox`. */
+  mailboxFile?: string;
+  /** Where locally kept mail is printed; the server log by default. */
+  mailLog?: (text: string) => void;
+  /** log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it for speed. */
+  passwordCostLog2?: number;
+  /** How long a product read may be served from memory (ms); 5000 unless a test wants every read fresh (0). */
+  catalogCacheMs?: number;
+}
+
+/** The server's parts, built once per process: what the HTTP app serves and what the process must stop. */
+export interface ComposedServer {
+  /** Every implemented operation of the internal document, by operationId. */
+  handlers: Handlers<AuthUser>;
+  /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
+  authenticate: (token: string) => Promise<AuthUser | null>;
+  currencies: CurrencyBook;
+  /** Routes outside the contract: the catalog's and the site's pictures. */
+  registerRoutes: (app: Hono) => void;
+  /** What serving the shop reads itself (the sitemaps). */
+  db: Database;
+  now: () => Date;
+  /** Where mail goes: through SMTP, or into the local mailbox. */
+  mailMode: 'smtp' | 'local';
+  /** Stops background work (mail delivery) before the database closes. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The composition root: builds the platform pieces once (clock, currency
+ * book, mail delivery, rate limiter, password hasher, login failures, the
+ * product read cache), then each feature from only what it needs. A new
+ * feature is one more line here, not a change to every other feature.
+ */
+export async function composeServer(db: Database, options: ComposeOptions = {}): Promise<ComposedServer> {
+  const now = options.now ?? (() => new Date());
+  const millis = () => now().getTime();
+  const currencies = await CurrencyBook.load(db);
+  const mail = new MailDelivery({ db, now, smtpUrl: options.smtpUrl, mailboxFile: options.mailboxFile, log: options.mailLog });
+  mail.start();
+  const rateLimiter = new RateLimiter(millis);
+
+  const captcha = createCaptchaFeature({ db, now, rateLimiter });
+  const identity = createIdentityFeature({
+    db,
+    now,
+    currencies,
+    rateLimiter,
+    passwords: new PasswordHasher(options.passwordCostLog2),
+    loginFailures: new LoginFailures(millis),
+    mail,
+  });
+  const catalog = createCatalogFeature({ db, currencies, goodsReads: new ReadCache({ ttlMs: options.catalogCacheMs ?? 5000, maxEntries: 50_000 }) });
+  const search = createSearchFeature({ db, currencies });
+  const site = createSiteFeature({ db, now, currencies, rateLimiter });
+  const rfq = createRfqFeature({ db, now, rateLimiter, mail });
+  const cart = createCartFeature({ db, now, currencies });
+
+  return {
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    authenticate: identity.authenticate,
+    currencies,
+    registerRoutes: (app) => {
+      catalog.registerRoutes(app);
+      site.registerRoutes(app);
+    },
+    db,
+    now,
+    mailMode: mail.mode,
+    close: () => mail.close(),
+  };
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AuthUser } from '../features/identity/index.ts';
+import { internalContract } from '../shared/http/contract-document.ts';
+import { errorResponse, registerOperations } from '../shared/http/contract.ts';
+import { notFound } from '../shared/http/errors.ts';
+import type { Handlers } from '../shared/http/handler.ts';
+import { contractMessages } from '../shared/http/messages.ts';
+import { localeOf } from '../shared/i18n/locales.ts';
+import type { ComposedServer } from './compose.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+export interface HttpAppOptions {
+  /** Folder of the built web app; when set, it is served with a fallback to index.html. */
+  webDist?: string;
+  /** The operations to serve; all implemented ones unless a test narrows them. */
+  handlers?: Handlers<AuthUser>;
+  /** Where the web app's serving problems are reported (a failed page render); stderr by default. */
+  log?: (message: string) => void;
+}
+
+/** The whole HTTP surface: the internal API, the pictures, then the web app. */
+export function createHttpApp(server: ComposedServer, options: HttpAppOptions = {}): Hono {
+  const app = new Hono();
+  registerOperations(app, internalContract(), options.handlers ?? server.handlers, server);
+  server.registerRoutes(app);
+  for (const prefix of ['/api/*', '/open-api/*']) {
+    app.all(prefix, (context) => errorResponse(context, notFound(contractMessages.routeNotFound), localeOf(context.req.header('Lang'))));
+  }
+  if (options.webDist) serveWeb(app, server, options.webDist, options.log);
+  app.onError((error, context) => errorResponse(context, error, localeOf(context.req.header('Lang'))));
+  return app;
+}

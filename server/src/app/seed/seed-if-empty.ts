@@ -1,0 +1,32 @@
+import type { Database } from '../../shared/db/open.ts';
+import { catalogIsEmpty, DatabaseNotEmptyError, seedDemoData, type SeedReport } from './seed-demo-data.ts';
+
+export interface SeedIfEmptyOptions {
+  parts: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Seeds the demo data on first start only: a database that already holds a
+ * catalog is kept as it is (a restart never resets data). Returns the report
+ * when it seeded, null when there was nothing to do.
+ */
+export async function seedIfEmpty(db: Database, options: SeedIfEmptyOptions): Promise<SeedReport | null> {
+  const log = options.log ?? (() => {});
+  if (!(await catalogIsEmpty(db))) {
+    log('Database already holds a catalog: keeping it (no seeding).');
+    return null;
+  }
+  log(`Empty database: seeding the demo data with ${options.parts.toLocaleString('en-US')} parts (first start only).`);
+  try {
+    return await seedDemoData(db, { parts: options.parts, seed: options.seed, log });
+  } catch (error) {
+    // Another process seeded the same database in the meantime: its data stands.
+    if (error instanceof DatabaseNotEmptyError) {
+      log('Another process seeded the database meanwhile: keeping its data.');
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../shared/db/open.ts';
+import { preparedQuery } from '../../shared/db/sql-rows.ts';
+import type { ReadCache } from '../../shared/read-cache.ts';
+import { GOODS_CARD_COLUMNS, type GoodsCardRow } from './goods-card.ts';
+import { SKU_JSON, type SkuRow } from './offers.ts';
+
+/** A part with every column its page shows, and its offers. */
+export interface GoodsWithSkus extends GoodsCardRow {
+  parameters: Record<string, string>;
+  lifecycle: number;
+  rohs: number;
+  msl: string | null;
+  eccn: string | null;
+  hts_code: string | null;
+  updated_at: string;
+  skus: SkuRow[];
+}
+
+/** One part with its SKUs, in one round trip (the product page is the hottest read). */
+const goodsWithSkusQuery = preparedQuery<GoodsWithSkus>(
+  'goods_with_skus',
+  sql`select ${GOODS_CARD_COLUMNS}, g.parameters, g.lifecycle, g.rohs, g.msl, g.eccn, g.hts_code, g.updated_at,
+        coalesce((select json_agg(${sql.raw(SKU_JSON)}) from skus s where s.goods_id = g.id), '[]'::json) as skus
+      from goods g where g.id = ${sql.raw('$1')}::int`,
+);
+
+async function queryGoodsWithSkus(db: Database, goodsId: number): Promise<GoodsWithSkus | undefined> {
+  const [row] = await goodsWithSkusQuery(db, [goodsId]);
+  return row;
+}
+
+/** Parts with their offers by id, kept in memory for a few seconds (ADR 0023). */
+export type GoodsReads = ReadCache<number, GoodsWithSkus | undefined>;
+
+/** The part with its offers, from the short-lived read cache (the product page's calls all read it). */
+export function readGoodsWithSkus(db: Database, goodsReads: GoodsReads, goodsId: number): Promise<GoodsWithSkus | undefined> {
+  return goodsReads.get(goodsId, () => queryGoodsWithSkus(db, goodsId));
+}

@@ -1,0 +1,53 @@
+import type { components } from '@chipmart/generated/internal/types';
+import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import { translate, type Message } from '../../shared/i18n/messages.ts';
+import { letter } from '../../shared/mail/letter.ts';
+import type { OutgoingMail } from '../../shared/mail/outbox.ts';
+import { accountMailMessages } from './account-mail-messages.ts';
+
+type CodePurpose = components['schemas']['CaptchaPurpose'];
+
+/** What a code is for, as its mail says it. */
+const codePurposeLine: Record<CodePurpose, Message> = {
+  login: accountMailMessages.codeLogin,
+  register: accountMailMessages.codeRegister,
+  reset_password: accountMailMessages.codeResetPassword,
+  change_email: accountMailMessages.codeChangeEmail,
+  supplier_settle: accountMailMessages.codeSupplierSettle,
+};
+
+export function verificationCodeMail(to: string, purpose: CodePurpose, code: string, validSeconds: number, locale: LocaleCode): OutgoingMail {
+  return {
+    to,
+    kind: 'verification_code',
+    locale,
+    subject: translate(locale, accountMailMessages.codeSubject, { code }),
+    body: letter(
+      locale,
+      translate(locale, codePurposeLine[purpose]),
+      `    ${code}`,
+      translate(locale, accountMailMessages.codeValidity, { minutes: Math.round(validSeconds / 60) }),
+    ),
+  };
+}
+
+/** Sent to the old address, so a taken-over account is noticed. */
+export function emailChangedMail(oldEmail: string, newEmail: string, locale: LocaleCode): OutgoingMail {
+  return {
+    to: oldEmail,
+    kind: 'email_changed',
+    locale,
+    subject: translate(locale, accountMailMessages.emailChangedSubject),
+    body: letter(locale, translate(locale, accountMailMessages.emailChangedBody, { newEmail })),
+  };
+}
+
+export function passwordChangedMail(to: string, endedSessions: number, locale: LocaleCode): OutgoingMail {
+  return {
+    to,
+    kind: 'password_changed',
+    locale,
+    subject: translate(locale, accountMailMessages.passwordChangedSubject),
+    body: letter(locale, translate(locale, accountMailMessages.passwordChangedBody, { sessions: endedSessions })),
+  };
+}

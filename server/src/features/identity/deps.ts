@@ -1,0 +1,20 @@
+import type { Database } from '../../shared/db/open.ts';
+import type { RateLimiter } from '../../shared/http/rate-limit.ts';
+import type { MailDelivery } from '../../shared/mail/delivery.ts';
+import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { LoginFailures } from './login-failures.ts';
+import type { PasswordHasher } from './passwords.ts';
+
+/** What the identity feature is built from. */
+export interface IdentityDeps {
+  db: Database;
+  now: () => Date;
+  currencies: CurrencyBook;
+  rateLimiter: RateLimiter;
+  /** scrypt password hashing at OWASP's cost (lower in tests). */
+  passwords: PasswordHasher;
+  /** Failed password sign-ins per account, which decide when an image captcha is required. */
+  loginFailures: LoginFailures;
+  /** Nudged after account mail is committed, so it goes out at once. */
+  mail: MailDelivery;
+}

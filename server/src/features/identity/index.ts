@@ -1,0 +1,23 @@
+/**
+ * Accounts and who is signed in: sign-up, sign-in (password or e-mailed
+ * code), sessions, profiles, API access, credit, and the demo accounts.
+ * Features with secured operations type their handlers with `AuthUser`; the
+ * app hands the contract layer `authenticate`.
+ */
+import type { IdentityDeps } from './deps.ts';
+import { identityHandlers } from './handlers.ts';
+import { authenticateToken } from './sessions.ts';
+
+export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+export type { IdentityDeps } from './deps.ts';
+export { LoginFailures } from './login-failures.ts';
+export { PasswordHasher } from './passwords.ts';
+export type { AuthUser } from './sessions.ts';
+
+export function createIdentityFeature(deps: IdentityDeps) {
+  return {
+    handlers: identityHandlers(deps),
+    /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
+    authenticate: (token: string) => authenticateToken(deps.db, token, deps.now()),
+  };
+}
