@@ -57,9 +57,27 @@ await generate({
     clean: false,
     prettier: false,
     override: {
-      mutator: { path: join(root, 'client/src/fetcher.ts'), name: 'apiFetch' },
+      mutator: { path: join(root, 'client/src/hooks-client.ts'), name: 'apiFetch' },
       query: { useQuery: true, useSuspenseQuery: false, signal: true },
     },
+  },
+});
+
+// The partner API as plain functions for Node callers (no React): each returns its call, which
+// client/'s createPartnerClient sends; `headers: true` puts saveOrders' Idempotency-Key in its signature.
+await generate({
+  input: { target: join(root, documents.partner.bundle) },
+  output: {
+    target: join(out, 'partner/functions.ts'),
+    // The models in their own folder: functions.ts exports the operations and nothing else.
+    schemas: join(out, 'partner/model'),
+    packageJson: generatedManifest,
+    mode: 'single',
+    client: 'axios-functions',
+    headers: true,
+    clean: false,
+    prettier: false,
+    override: { mutator: { path: join(root, 'client/src/partner-call.ts'), name: 'partnerCall' } },
   },
 });
 

@@ -1,4 +1,7 @@
-export { apiFetch, type DataOf, type RequestConfig, type RequestOptions } from './fetcher.ts';
-export { configureApiClient, type ApiClientOptions } from './config.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type DataOf, type RequestConfig, type RequestOptions } from './api-client.ts';
+export { createShopClient, type ShopClientOptions } from './shop-client.ts';
+export { apiFetch, bindHooksClient } from './hooks-client.ts';
+export { createPartnerClient, type PartnerClient } from './partner-client.ts';
+export type { PartnerCallOptions } from './partner-call.ts';
 export { ApiError, NetworkError } from './errors.ts';
 export { DEFAULT_CURRENCY, FALLBACK_LOCALE, MIN_FETCH_DELAY_MS, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants.ts';

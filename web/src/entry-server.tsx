@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { configureApiClient } from '@chipmart/client';
+import { bindHooksClient, createShopClient } from '@chipmart/client';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { variantConfig } from '@variant-rules/config.ts';
@@ -56,7 +56,7 @@ overwriteSetLocale((locale) => {
 setServerOrigin(() => requestScope.getStore()?.origin);
 keepDateTextsIn(() => requestScope.getStore()?.dates ?? {});
 
-configureApiClient({
+bindHooksClient(createShopClient({
   baseUrl: '',
   getLocale: () => requestScope.getStore()?.locale,
   getCurrency: () => undefined,
@@ -69,7 +69,7 @@ configureApiClient({
     if (!scope) throw new Error('An API request outside a server render');
     return scope.fetch(String(input), init);
   },
-});
+}));
 
 /** The router's outcome of loading a URL on the server (router-core keeps it on the router; its own SSR handler reads it there too). */
 type ServerOutcome = { type: 'render'; status: number } | { type: 'redirect'; redirect: { status?: number; headers: Headers; options: { href?: string } } };

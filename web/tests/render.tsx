@@ -1,4 +1,4 @@
-import { configureApiClient } from '@chipmart/client';
+import { bindHooksClient, createShopClient } from '@chipmart/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -36,7 +36,7 @@ type Answer = { code: number; message: string; data: unknown; status?: number };
 /** Points the generated hooks at a fake server that answers per path; returns the requests it got. */
 export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
   const requests: { path: string; method: string; body: unknown }[] = [];
-  configureApiClient({
+  bindHooksClient(createShopClient({
     baseUrl: 'http://shop.test',
     getLocale: () => 'en',
     getCurrency: () => 'USD',
@@ -52,6 +52,6 @@ export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }) as unknown as typeof fetch,
-  });
+  }));
   return requests;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError, configureApiClient, NetworkError, type ApiClientOptions } from './index.ts';
+import { apiFetch, ApiError, bindHooksClient, createShopClient, NetworkError, type ShopClientOptions } from './index.ts';
 
 interface SentRequest {
   url: URL;
@@ -11,13 +11,14 @@ function envelopeResponse(body: unknown, status = 200, headers: Record<string, s
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-function setUp(overrides: Partial<ApiClientOptions> = {}, answer: () => Response = () => envelopeResponse({ code: 200, message: 'Success', data: { count: 3 } })) {
+function setUp(overrides: Partial<ShopClientOptions> = {}, answer: () => Response = () => envelopeResponse({ code: 200, message: 'Success', data: { count: 3 } })) {
   const sent: SentRequest[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     sent.push({ url: new URL(String(input), 'http://shop.test'), init, headers: new Headers(init.headers) });
     return answer();
   });
-  configureApiClient({
+  // The hooks' path: the shop binds its client, the generated code calls apiFetch.
+  bindHooksClient(createShopClient({
     baseUrl: 'http://shop.test',
     getLocale: () => 'de',
     getCurrency: () => undefined,
@@ -25,7 +26,7 @@ function setUp(overrides: Partial<ApiClientOptions> = {}, answer: () => Response
     minimumDelayMs: 0,
     fetch: fakeFetch as unknown as typeof fetch,
     ...overrides,
-  });
+  }));
   return sent;
 }
 
