@@ -38,12 +38,34 @@ for (const [name, { bundle }] of Object.entries(documents)) {
 // orval reads the zod major version from here and writes zod 4 syntax for it.
 const generatedManifest = join(out, 'package.json');
 
+// No coercion: query and path values arrive as text, and the server's contract layer turns them into
+// the number or boolean the schema asks for by strict rules (zod's coercion would read '0x1F' as 31,
+// '' as 0 and any text as true).
 const zodOverride = {
   zod: {
     strict: { response: true, body: true, query: false, param: true, header: false },
-    coerce: { query: true, param: true },
   },
 };
+
+/**
+ * orval writes `type: integer` as a plain zod number, which takes 1.5. JSON
+ * Schema's `multipleOf: 1` says "whole number" in a way orval carries over
+ * (`.multipleOf(1)`), so every integer schema gets it before the zod
+ * schemas are written. Only the generated zod sees this; the documents
+ * already say integer.
+ */
+function wholeNumbersForZod(document) {
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    if (types.includes('integer') && node.multipleOf === undefined && node.enum === undefined) node.multipleOf = 1;
+    Object.values(node).forEach(visit);
+  };
+  visit(document.paths);
+  visit(document.components);
+  return document;
+}
 
 await generate({
   input: { target: join(root, documents.internal.bundle) },
@@ -83,10 +105,23 @@ await generate({
 
 for (const name of Object.keys(documents)) {
   await generate({
-    input: { target: join(root, documents[name].bundle) },
+    input: { target: join(root, documents[name].bundle), override: { transformer: wholeNumbersForZod } },
     output: { target: join(out, `${name}/zod.ts`), packageJson: generatedManifest, client: 'zod', mode: 'single', prettier: false, override: zodOverride },
   });
 }
+
+// Which calls answer differently by currency: the web shop keys exactly these queries by the currency
+// too (the Currency header is declared only where the answer or effect carries prices).
+const internalBundle = JSON.parse(readFileSync(join(root, documents.internal.bundle), 'utf8'));
+const takesCurrency = (parameter) => (parameter.$ref ?? '').endsWith('/Currency') || (parameter.in === 'header' && parameter.name === 'Currency');
+const currencyPaths = Object.entries(internalBundle.paths)
+  .flatMap(([path, item]) => Object.values(item).filter((operation) => (operation?.parameters ?? []).some(takesCurrency)).map(() => path))
+  .filter((path, index, all) => all.indexOf(path) === index)
+  .sort();
+writeFileSync(
+  join(out, 'internal/currency-paths.ts'),
+  `/** Generated from spec/openapi.yaml: the paths whose calls take the Currency header, i.e. whose answer depends on it. */\nexport const pathsTakingCurrency: readonly string[] = ${JSON.stringify(currencyPaths, null, 2)};\n`,
+);
 
 writeFileSync(
   join(out, 'README.md'),

@@ -111,3 +111,34 @@ export function namedExamples(media: MediaType): Array<[string, Json]> {
 export function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 }
+
+const bundles = new Map<DocumentName, JsonObject>();
+const cachedBundle = (name: DocumentName) => bundles.get(name) ?? bundles.set(name, loadBundle(name)).get(name)!;
+
+/**
+ * Where an operation takes an integer without both a `minimum` and a
+ * `maximum` (in a parameter or anywhere in its request body), as
+ * `parameter page` or `body.items[].qty`.
+ */
+export function unboundedIntegers(operation: Operation): string[] {
+  const document = cachedBundle(operation.document);
+  const found: string[] = [];
+  const visit = (node: unknown, where: string, seen: Set<string>): void => {
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as JsonObject).$ref;
+    if (typeof ref === 'string') {
+      if (!seen.has(ref)) visit(resolve<JsonObject>(document, node), where, new Set([...seen, ref]));
+      return;
+    }
+    const schema = node as JsonObject;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const fixedValues = schema.enum !== undefined || schema.const !== undefined;
+    if (types.includes('integer') && !fixedValues && (schema.minimum === undefined || schema.maximum === undefined)) found.push(where);
+    for (const [name, property] of Object.entries((schema.properties as JsonObject | undefined) ?? {})) visit(property, `${where}.${name}`, seen);
+    if (schema.items) visit(schema.items, `${where}[]`, seen);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) for (const part of (schema[key] as Json[] | undefined) ?? []) visit(part, where, seen);
+  };
+  for (const parameter of operation.parameters) visit(parameter.schema, `parameter ${parameter.name}`, new Set());
+  for (const media of Object.values(operation.requestBody?.content ?? {})) visit(media.schema, 'body', new Set());
+  return found;
+}
