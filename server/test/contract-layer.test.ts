@@ -1,20 +1,30 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/features/identity/index.ts';
 import { currencies } from '../src/shared/db/schema/index.ts';
+import { internalContract, partnerContract, type ContractDocument } from '../src/shared/http/contract-document.ts';
+import { registerOperations } from '../src/shared/http/contract.ts';
 import type { Handlers } from '../src/shared/http/handler.ts';
+import type { InternalOperations, PartnerOperations } from '../src/shared/http/operation-types.ts';
+import { CurrencyBook } from '../src/shared/money/currency-book.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Handlers that echo what the contract layer hands them, to observe validation and auth from outside. */
 const probes: Handlers<AuthUser> = {
-  listNews: async ({ currency, locale, query }) => {
+  searchGoods: async ({ currency, locale, query }) => {
     if (currency.code === 'EUR' && locale === 'de') throw new Error('probe failure');
-    // The total echoes the currency the layer resolved; the page echoes the validated query.
-    return { lists: [], total: currency.code === 'EUR' ? 2 : 1, page: query.page ?? 0, page_size: query.page_size ?? 0 };
+    // The keywords echo the currency the layer resolved and whether stock was asked for; the page echoes the validated query.
+    return { keywords: `${currency.code} ${query.in_stock_only ? 'in stock' : 'any'}`, lists: [], total: currency.code === 'EUR' ? 2 : 1, page: query.page ?? 0, page_size: query.page_size ?? 0 };
   },
+  listNews: async ({ query }) => ({ lists: [], total: 0, page: query.page ?? 0, page_size: query.page_size ?? 0 }),
+  listGoodsRelatedBlogs: async ({ params }) => ({ goods_id: params.goodsId, lists: [] }),
   getUserProfile: async ({ user }) => ({ user_id: user!.userId }) as never,
   sendFeedback: async ({ body }) => ({ feedback_id: body.type_id, create_time: '2026-11-22T10:00:00Z' }),
 };
+
+type Errors = { errors: Array<{ field: string; message: string }> };
+const fieldsOf = (data: unknown) => (data as Errors).errors.map((error) => error.field);
 
 describeEachEngine('the contract layer', (engine) => {
   let server: TestServer;
@@ -65,13 +75,12 @@ describeEachEngine('the contract layer', (engine) => {
   it('names every missing body field', async () => {
     const result = await server.call('sendFeedback', { body: {} });
     expect(result.code).toBe(4220);
-    const fields = (result.data as { errors: Array<{ field: string }> }).errors.map((error) => error.field);
-    expect(fields).toEqual(expect.arrayContaining(['type_id', 'email', 'feedback_content']));
+    expect(fieldsOf(result.data)).toEqual(expect.arrayContaining(['type_id', 'email', 'feedback_content']));
   });
 
   it('tells a wrongly typed field from a missing one', async () => {
     const result = await server.call('sendFeedback', { body: { type_id: 'quality', email: 'buyer@example.de', feedback_content: 'Reel of 4000?' } });
-    const [error] = (result.data as { errors: Array<{ field: string; message: string }> }).errors;
+    const [error] = (result.data as Errors).errors;
     expect(error!.field).toBe('type_id');
     expect(error!.message).not.toBe('This field is required');
   });
@@ -82,21 +91,20 @@ describeEachEngine('the contract layer', (engine) => {
   });
 
   it('refuses a currency that is not offered', async () => {
-    const disabled = await server.call('listNews', { headers: { Currency: 'RUB' } });
+    const disabled = await server.call('searchGoods', { query: { keywords: 'LM358' }, headers: { Currency: 'RUB' } });
     expect(disabled.code).toBe(4220);
     expect(disabled.message).toMatch(/^Currency: /);
-    const unknown = await server.call('listNews', { headers: { Currency: 'XYZ' } });
+    const unknown = await server.call('searchGoods', { query: { keywords: 'LM358' }, headers: { Currency: 'XYZ' } });
     expect(unknown.code).toBe(4220);
   });
 
   it('hands the handler the chosen currency, USD by default', async () => {
-    expect(await server.ok('listNews')).toMatchObject({ total: 1 });
-    expect(await server.ok('listNews', { headers: { Currency: 'eur' } })).toMatchObject({ total: 2 });
+    expect(await server.ok('searchGoods', { query: { keywords: 'LM358' } })).toMatchObject({ total: 1, keywords: 'USD any' });
+    expect(await server.ok('searchGoods', { query: { keywords: 'LM358' }, headers: { Currency: 'EUR' } })).toMatchObject({ total: 2, keywords: 'EUR any' });
   });
 
-  it('falls back to English for an unknown Lang', async () => {
-    const result = await server.call('listNews', { headers: { Lang: 'es' } });
-    expect(result.message).toBe('Success');
+  it('ignores the Currency header on calls whose answer does not depend on it', async () => {
+    expect((await server.call('listNews', { headers: { Currency: 'XYZ' } })).code).toBe(200);
   });
 
   it('asks for sign-in (4010) when a secured call has no token, and says the session expired (4001) for an unknown one', async () => {
@@ -107,9 +115,125 @@ describeEachEngine('the contract layer', (engine) => {
   });
 
   it('turns an unexpected failure into 5000 with a request id, never a stack trace', async () => {
-    const result = await server.call('listNews', { headers: { Currency: 'EUR', Lang: 'de' } });
+    const result = await server.call('searchGoods', { query: { keywords: 'LM358' }, headers: { Currency: 'EUR', Lang: 'de' } });
     expect(result.status).toBe(500);
     expect(result.data).toEqual({ request_id: expect.stringMatching(/^req_[0-9a-f]{32}$/) });
     expect(JSON.stringify(result)).not.toContain('probe failure');
+  });
+
+  // One regression test per class of input an outside check once saw answered with 500 or wrongly accepted.
+  describe('takes exactly what the documents describe', () => {
+    it('refuses integers beyond the database integer range, in the path and the query', async () => {
+      for (const goodsId of ['2147483648', '9007199254740993', '1e300']) {
+        const result = await server.call('listGoodsRelatedBlogs', { params: { goodsId } });
+        expect([result.status, fieldsOf(result.data)], goodsId).toEqual([422, ['goodsId']]);
+      }
+      expect(await server.ok('listGoodsRelatedBlogs', { params: { goodsId: '2147483647' } })).toEqual({ goods_id: 2147483647, lists: [] });
+      for (const page of ['1e300', '1000001', '0x10', ' 2']) expect(fieldsOf((await server.call('listNews', { query: { page } })).data), page).toEqual(['page']);
+    });
+
+    it('refuses a fraction where the contract asks for an integer', async () => {
+      expect(fieldsOf((await server.call('listNews', { query: { page: '1.5' } })).data)).toEqual(['page']);
+      const body = await server.call('sendFeedback', { body: { type_id: 1.5, email: 'buyer@example.de', feedback_content: 'Reel of 4000?' } });
+      expect(fieldsOf(body.data)).toEqual(['type_id']);
+    });
+
+    it('refuses the NUL character in the query, the path and the body, naming the field', async () => {
+      expect(fieldsOf((await server.call('listNews', { query: { keyword: 'STM\u000032' } })).data)).toEqual(['keyword']);
+      expect(fieldsOf((await server.call('listGoodsRelatedBlogs', { params: { goodsId: '1\u0000' } })).data)).toEqual(['goodsId']);
+      const body = await server.call('sendFeedback', { body: { type_id: 1, email: 'buyer@example.de', feedback_content: 'Reel\u0000 of 4000?' } });
+      expect([body.status, fieldsOf(body.data)]).toEqual([422, ['feedback_content']]);
+      expect(body.message).toBe('feedback_content: Text must not contain the NUL character (U+0000)');
+    });
+
+    it('refuses a Lang outside the locale list and a currency code in lower case', async () => {
+      const language = await server.call('listNews', { headers: { Lang: 'es' } });
+      expect([language.status, fieldsOf(language.data)]).toEqual([422, ['Lang']]);
+      const currency = await server.call('searchGoods', { query: { keywords: 'LM358' }, headers: { Currency: 'eur' } });
+      expect([currency.status, fieldsOf(currency.data)]).toEqual([422, ['Currency']]);
+    });
+
+    it('reads a boolean query value only from true or false', async () => {
+      expect(await server.ok('searchGoods', { query: { keywords: 'LM358', in_stock_only: 'true' } })).toMatchObject({ keywords: 'USD in stock' });
+      expect(await server.ok('searchGoods', { query: { keywords: 'LM358', in_stock_only: 'false' } })).toMatchObject({ keywords: 'USD any' });
+      for (const text of ['yes', '1', 'TRUE', '']) {
+        expect(fieldsOf((await server.call('searchGoods', { query: { keywords: 'LM358', in_stock_only: text } })).data), text).toEqual(['in_stock_only']);
+      }
+    });
+
+    it('refuses a JSON body sent as another media type', async () => {
+      const body = JSON.stringify({ type_id: 1, email: 'buyer@example.de', feedback_content: 'Reel of 4000?' });
+      const result = await server.call('sendFeedback', { rawBody: body, headers: { 'Content-Type': 'text/plain' } });
+      expect([result.status, fieldsOf(result.data)]).toEqual([422, ['Content-Type']]);
+      expect((await server.call('sendFeedback', { rawBody: body, headers: { 'Content-Type': 'application/json; charset=utf-8' } })).code).toBe(200);
+    });
+
+    it('refuses a single-value query parameter sent twice, and still takes a list as repeated keys or commas', async () => {
+      expect(fieldsOf((await server.call('listNews', { query: { page: ['1', '2'] } })).data)).toEqual(['page']);
+      const listed = await server.call('searchGoods', { query: { keywords: 'LM358', manufacturer_ids: ['3', '8'] } });
+      const commas = await server.call('searchGoods', { query: { keywords: 'LM358', manufacturer_ids: '3,8' } });
+      expect([listed.code, commas.code]).toEqual([200, 200]);
+    });
+  });
+});
+
+describe('registering operations', () => {
+  const deps = { currencies: undefined as unknown as CurrencyBook, authenticate: async (): Promise<AuthUser | null> => null };
+
+  it('refuses to start an implemented operation whose generated schema is missing', () => {
+    const document = internalContract();
+    const { listNewsQueryParams: _dropped, ...schemas } = document.schemas;
+    const withoutQuerySchema: ContractDocument<InternalOperations> = { ...document, schemas };
+    const start = () => registerOperations(new Hono(), withoutQuerySchema, { listNews: probes.listNews }, deps);
+    expect(start).toThrow('listNews (internal API (spec/openapi.yaml)) cannot start: the generated schemas listNewsQueryParams are missing');
+    // The same document without that handler starts: only what is served must be checkable.
+    expect(() => registerOperations(new Hono(), withoutQuerySchema, { listGoodsRelatedBlogs: probes.listGoodsRelatedBlogs }, deps)).not.toThrow();
+  });
+
+  it('refuses a handler for an operation the document does not describe', () => {
+    const strayHandlers = { listNewz: probes.listNews } as unknown as Handlers<AuthUser>;
+    expect(() => registerOperations(new Hono(), internalContract(), strayHandlers, deps)).toThrow('has no operation listNewz');
+  });
+
+  it('refuses to start an operation whose body the layer cannot check', () => {
+    const upload = { readExcelFile: async () => ({}) } as unknown as Handlers<AuthUser>;
+    expect(() => registerOperations(new Hono(), internalContract(), upload, deps)).toThrow('cannot check a multipart/form-data body');
+  });
+});
+
+describe('the partner document through the same layer', () => {
+  const partnerProbes: Handlers<AuthUser, PartnerOperations> = {
+    getGoods: async ({ query }) => ({ lists: [], total: 0, page: query.page, pageSize: query.pageSize }),
+    saveOrders: async ({ headers, body }) => `${headers['Idempotency-Key'] ?? 'no key'} ${body.purchasedGoods.length}`,
+  };
+  const app = new Hono();
+  registerOperations(app, partnerContract(), partnerProbes, { currencies: undefined as unknown as CurrencyBook, authenticate: async (token) => (token === 'partner-token' ? ({ userId: 7 } as AuthUser) : null) });
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await app.request(path, { ...init, headers: { Authorization: 'Bearer partner-token', ...init.headers } });
+    return { status: response.status, envelope: (await response.json()) as { code: number; message: string; data: unknown } };
+  };
+
+  it('checks the partner query with its generated schemas and answers in the partner envelope', async () => {
+    const ok = await call('/open-api/V1/getGoods?keywords=LM358&currencyCode=USD&lang=en&page=2&pageSize=10');
+    expect(ok).toEqual({ status: 200, envelope: { code: 200, message: 'Success', data: { lists: [], total: 0, page: 2, pageSize: 10 } } });
+    const bad = await call('/open-api/V1/getGoods?keywords=LM358&currencyCode=USD&lang=en&page=1.5&pageSize=500', { headers: { Lang: 'de' } });
+    expect(bad.status).toBe(422);
+    expect(fieldsOf(bad.envelope.data)).toEqual(['page', 'pageSize']);
+    // The partner document promises English messages, whatever Lang says.
+    expect(bad.envelope.message).toMatch(/^page: /);
+  });
+
+  it('hands the handler the declared headers and the checked body, and refuses a token it does not know', async () => {
+    const order = { currencyCode: 'USD', purchasedGoods: [{ skuId: 880142, num: 100 }], addressId: 5012, billingId: 5013, shippingId: 3 };
+    const saved = await call('/open-api/V1/saveOrders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'order-2026-11-25-0001' },
+      body: JSON.stringify(order),
+    });
+    expect(saved.envelope.data).toBe('order-2026-11-25-0001 1');
+    const missing = await call('/open-api/V1/saveOrders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...order, addressId: 0 }) });
+    expect(fieldsOf(missing.envelope.data)).toEqual(['addressId']);
+    const stranger = await app.request('/open-api/V1/getGoods?keywords=LM358&currencyCode=USD&lang=en&page=1&pageSize=10', { headers: { Authorization: 'Bearer nobody' } });
+    expect(stranger.status).toBe(401);
   });
 });

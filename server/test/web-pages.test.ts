@@ -105,6 +105,12 @@ describeEachEngine('pages for crawlers', (engine) => {
     expect(pages).not.toContain('<loc>http://shop.example/news/5</loc>');
   });
 
+  it('answers 404 for a product sitemap the index does not name, even one past the largest possible id', async () => {
+    for (const file of ['products-41.xml', 'products-999999.xml']) {
+      expect((await server.request(`http://shop.example/sitemaps/${file}`)).status).toBe(404);
+    }
+  });
+
   it('keeps personal pages out of search engines and names the sitemap in robots.txt', async () => {
     const robots = await (await server.request('http://shop.example/robots.txt')).text();
     expect(robots).toContain('Disallow: /myaccount');

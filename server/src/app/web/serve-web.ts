@@ -79,7 +79,8 @@ export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, l
   app.get('/sitemaps/pages.xml', async (context) => xml(context, await pagesSitemap(db, publicOrigin(context), now())));
   app.get('/sitemaps/:file{products-[0-9]{1,6}\\.xml}', async (context) => {
     const bucket = Number(/\d+/.exec(context.req.param('file'))![0]);
-    return xml(context, await productsSitemap(db, publicOrigin(context), bucket));
+    const sitemap = await productsSitemap(db, publicOrigin(context), bucket);
+    return sitemap === undefined ? context.notFound() : xml(context, sitemap);
   });
 
   const servePage = async (context: Context) => {

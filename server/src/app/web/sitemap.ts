@@ -44,11 +44,20 @@ export async function pagesSitemap(db: Database, origin: string, now: Date): Pro
   ]);
 }
 
-/** The product pages whose ids fall in one range (read from the primary key index in order). */
-export async function productsSitemap(db: Database, origin: string, bucket: number): Promise<string> {
+/** Product ids are PostgreSQL integers: no range starting above this holds a product. */
+const LARGEST_ID = 2_147_483_647;
+
+/**
+ * The product pages whose ids fall in one range (read from the primary key
+ * index in order), or undefined when the range holds no product: the index
+ * never names such a file, so it does not exist.
+ */
+export async function productsSitemap(db: Database, origin: string, bucket: number): Promise<string | undefined> {
   const first = bucket * PRODUCT_IDS_PER_SITEMAP;
-  const rows = await queryRows<{ id: number }>(db, sql`select id from goods where id >= ${first} and id < ${first + PRODUCT_IDS_PER_SITEMAP} order by id`);
-  return urlSet(origin, rows.map((row) => goodsPageUrl(row.id)));
+  if (first > LARGEST_ID) return undefined;
+  const last = Math.min(first + PRODUCT_IDS_PER_SITEMAP - 1, LARGEST_ID);
+  const rows = await queryRows<{ id: number }>(db, sql`select id from goods where id between ${first} and ${last} order by id`);
+  return rows.length > 0 ? urlSet(origin, rows.map((row) => goodsPageUrl(row.id))) : undefined;
 }
 
 /** Personal and transactional pages stay out of search engines, in every language. */

@@ -1,6 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { conflict, notFound } from '../../shared/http/errors.ts';
-import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { signedIn, withBodyRules, type Handler } from '../../shared/http/handler.ts';
 import type { LocaleCode } from '../../shared/i18n/locales.ts';
 import { translate } from '../../shared/i18n/messages.ts';
 import { countText } from '../../shared/number-text.ts';
@@ -10,28 +10,30 @@ import { countCartLines } from './cart-lines.ts';
 import type { CartDeps } from './deps.ts';
 import { inTransaction } from './in-transaction.ts';
 import { cartMessages } from './messages.ts';
+import { wholePiecesRule } from './quantity-rules.ts';
 import { quantityRefused, stockRefused } from './refusals.ts';
 
 /** One offer into the cart; refusals are errors (422 quantity rules, 409 stock, 404 unknown offer). */
-export const addCartItem = (deps: CartDeps): Handler<'addCartItem', AuthUser> => async ({ user, body, locale, say }) => {
-  const { userId } = signedIn(user);
-  const outcome = await inTransaction(deps.db, (tx) =>
-    addToCart(tx, userId, { goodsId: body.goods_id, skuId: body.sku_id, cartNum: body.cart_num }, deps.now()),
-  );
-  switch (outcome.result) {
-    case 'not_found':
-      throw notFound(cartMessages.offerNotFound);
-    case 'not_priced':
-      throw conflict(cartMessages.notPriced);
-    case 'invalid_quantity':
-      throw quantityRefused('cart_num', outcome.rule, outcome.offer, locale);
-    case 'sold_out':
-    case 'understock':
-      throw stockRefused(outcome.shortfall, outcome.offer, locale);
-  }
-  say(outcome.result === 'merged' ? cartMessages.merged : cartMessages.added);
-  return { cart_id: outcome.cartId, cart_num: outcome.cartNum, merged: outcome.result === 'merged', count: await countCartLines(deps.db, userId) };
-};
+export const addCartItem = (deps: CartDeps): Handler<'addCartItem', AuthUser> =>
+  withBodyRules(wholePiecesRule, async ({ user, body, locale, say }) => {
+    const { userId } = signedIn(user);
+    const outcome = await inTransaction(deps.db, (tx) =>
+      addToCart(tx, userId, { goodsId: body.goods_id, skuId: body.sku_id, cartNum: body.cart_num }, deps.now()),
+    );
+    switch (outcome.result) {
+      case 'not_found':
+        throw notFound(cartMessages.offerNotFound);
+      case 'not_priced':
+        throw conflict(cartMessages.notPriced);
+      case 'invalid_quantity':
+        throw quantityRefused('cart_num', outcome.rule, outcome.offer, locale);
+      case 'sold_out':
+      case 'understock':
+        throw stockRefused(outcome.shortfall, outcome.offer, locale);
+    }
+    say(outcome.result === 'merged' ? cartMessages.merged : cartMessages.added);
+    return { cart_id: outcome.cartId, cart_num: outcome.cartNum, merged: outcome.result === 'merged', count: await countCartLines(deps.db, userId) };
+  });
 
 type LineResult = components['schemas']['CartAddLineResult'];
 
@@ -61,7 +63,7 @@ function lineReport(outcome: AddOutcome, locale: LocaleCode): Pick<LineResult, '
 /** Several offers at once; each line is judged on its own and reported, and a refused line does not stop the others. */
 export const addCartItems = (deps: CartDeps): Handler<'addCartItems', AuthUser> => async ({ user, body, locale, say }) => {
   const { userId } = signedIn(user);
-  const sourceId = typeof body.source_id === 'number' && Number.isSafeInteger(body.source_id) && Math.abs(body.source_id) <= 2_147_483_647 ? body.source_id : null;
+  const sourceId = body.source_id ?? null;
   const results: LineResult[] = await inTransaction(deps.db, async (tx) => {
     const lines: LineResult[] = [];
     for (const [index, item] of body.items.entries()) {

@@ -25,11 +25,8 @@ export type AddOutcome =
   | { result: 'invalid_quantity'; rule: QuantityRuleBroken; offer: Offer }
   | { result: 'sold_out' | 'understock'; shortfall: StockShortfall; offer: Offer };
 
-const isDatabaseId = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
-
 /** The SKU, if it is an offer of that part. */
 async function findOffer(db: Database, goodsId: number, skuId: number): Promise<Offer | undefined> {
-  if (!isDatabaseId(goodsId) || !isDatabaseId(skuId)) return undefined;
   const [row] = await db
     .select({ partNumber: goods.partNumber, stock: skus.stock, moq: skus.moq, increment: skus.increment, priceBreaks: skus.priceBreaks })
     .from(skus)

@@ -45,7 +45,6 @@ export async function readCartRows(db: Database, userId: number, only?: SQL): Pr
 }
 
 export async function readCartRow(db: Database, userId: number, cartId: number): Promise<CartRow | undefined> {
-  if (!Number.isSafeInteger(cartId) || cartId < 1 || cartId > 2_147_483_647) return undefined;
   const [row] = await readCartRows(db, userId, sql`c.id = ${cartId}`);
   return row;
 }

@@ -1,4 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
+import type { BodyRuleFailure } from '../../shared/http/handler.ts';
+import { cartMessages } from './messages.ts';
 
 type CartStatus = components['schemas']['CartStatus'];
 
@@ -13,12 +15,24 @@ export type QuantityRuleBroken = 'wholeNumber' | 'belowMoq' | 'notMultiple';
 /** Why the offer cannot supply a valid quantity (409). */
 export type StockShortfall = 'soldOut' | 'understock';
 
+const isWholePieces = (quantity: number) => Number.isSafeInteger(quantity) && quantity >= 1;
+
 /** The order rules of an offer: whole pieces, at least the MOQ, in multiples of the increment. */
 export function quantityRuleBroken(quantity: number, terms: OfferTerms): QuantityRuleBroken | undefined {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) return 'wholeNumber';
+  if (!isWholePieces(quantity)) return 'wholeNumber';
   if (quantity < Math.max(1, terms.moq)) return 'belowMoq';
   if (quantity % Math.max(1, terms.increment) !== 0) return 'notMultiple';
   return undefined;
+}
+
+/**
+ * A typed quantity that is no whole number of pieces, found on the raw body
+ * before the contract's schema, so the buyer reads the cart's own words
+ * ("Enter a whole number of pieces") instead of the schema's.
+ */
+export async function wholePiecesRule(rawBody: unknown): Promise<BodyRuleFailure[]> {
+  const quantity = (rawBody as { cart_num?: unknown } | null)?.cart_num;
+  return typeof quantity === 'number' && !isWholePieces(quantity) ? [{ field: 'cart_num', message: cartMessages.wholeNumber }] : [];
 }
 
 export function stockShortfall(quantity: number, terms: OfferTerms): StockShortfall | undefined {

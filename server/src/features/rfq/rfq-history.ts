@@ -128,7 +128,6 @@ interface QuoteRow {
 export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUser> => async ({ user, query, locale }) => {
   const { userId } = signedIn(user);
   const rfqId = query.rfq_id;
-  if (!Number.isSafeInteger(rfqId) || rfqId > 2_147_483_647) throw notFound(rfqMessages.notFound);
   const [head] = await queryRows<HeadRow>(
     deps.db,
     sql`select id, rfq_sn, state, source, contact_name, company_name, email, telephone, country_id, remark, currency_code, currency_symbol, create_time, update_time

@@ -41,7 +41,6 @@ export function rfqNumber(id: number, createTime: Date): string {
 }
 
 export async function countryExists(db: Database, countryId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(countryId) || countryId < 1) return false;
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
   return row !== undefined;
 }
@@ -53,7 +52,7 @@ export async function countryExists(db: Database, countryId: number): Promise<bo
  * quote for that part number.
  */
 export async function catalogParts(db: Database, ids: Array<number | null | undefined>): Promise<Map<number, { package: string }>> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: goods.id, package: goods.package }).from(goods).where(inArray(goods.id, wanted));
   return new Map(rows.map((row) => [row.id, { package: row.package }]));

@@ -1,25 +1,60 @@
 import type { ZodType } from 'zod';
 import * as internalSchemas from '@chipmart/generated/internal/zod';
-import type { InternalOperations, OperationId } from './operation-types.ts';
+import * as partnerSchemas from '@chipmart/generated/partner/zod';
+import type { InternalOperations, OperationId, PartnerOperations } from './operation-types.ts';
 import { readOperations, type OperationRoute } from './operations.ts';
 
 /**
  * One contract document as the contract layer serves it: its operations and
  * the generated zod schemas requests are checked with (`<operationId>Params`,
- * `…QueryParams`, `…Body`). `Ops` is the document's generated `operations` type.
+ * `…QueryParams`, `…Header`, `…Body`, `…Response`). `Ops` is the document's
+ * generated `operations` type.
  */
 export interface ContractDocument<Ops> {
+  /** The document's name in errors and logs. */
+  name: string;
   routes: Array<OperationRoute<OperationId<Ops>>>;
   schemas: Record<string, ZodType | undefined>;
+  /**
+   * The language of the envelope's messages: the shop asks for one with the
+   * Lang header; the partner document promises English.
+   */
+  messages: 'in the request language' | 'in English';
 }
 
 let internal: ContractDocument<InternalOperations> | undefined;
+let partner: ContractDocument<PartnerOperations> | undefined;
 
 /** The internal document (spec/openapi.yaml): every call the shop makes. */
 export function internalContract(): ContractDocument<InternalOperations> {
   internal ??= {
-    routes: readOperations<OperationId>('@chipmart/generated/spec/openapi.json'),
+    name: 'internal API (spec/openapi.yaml)',
+    routes: readOperations('@chipmart/generated/spec/openapi.json'),
     schemas: internalSchemas as unknown as Record<string, ZodType | undefined>,
+    messages: 'in the request language',
   };
   return internal;
+}
+
+/** The partner document (spec/open-api-v1.yaml): the open API partners call from their own systems. */
+export function partnerContract(): ContractDocument<PartnerOperations> {
+  partner ??= {
+    name: 'partner API (spec/open-api-v1.yaml)',
+    routes: readOperations('@chipmart/generated/spec/open-api-v1.json'),
+    schemas: partnerSchemas as unknown as Record<string, ZodType | undefined>,
+    messages: 'in English',
+  };
+  return partner;
+}
+
+/** The generated schemas an operation must have before it may serve a request: one for each kind of input it takes, and its answer. */
+export function requiredSchemaNames(route: OperationRoute): string[] {
+  const id = route.operationId;
+  return [
+    ...(route.parameters.path.length > 0 ? [`${id}Params`] : []),
+    ...(route.parameters.query.length > 0 ? [`${id}QueryParams`] : []),
+    ...(route.parameters.header.length > 0 ? [`${id}Header`] : []),
+    ...(route.hasJsonBody ? [`${id}Body`] : []),
+    `${id}Response`,
+  ];
 }

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { ZodError, ZodType } from 'zod';
-import { localeOf, type LocaleCode } from '../i18n/locales.ts';
+import type { ZodError } from 'zod';
+import { FALLBACK_LOCALE, type LocaleCode } from '../i18n/locales.ts';
 import { translate, type Message, type MessageParams } from '../i18n/messages.ts';
 import type { Currency, CurrencyBook } from '../money/currency-book.ts';
-import type { ContractDocument } from './contract-document.ts';
+import { requiredSchemaNames, type ContractDocument } from './contract-document.ts';
 import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError, type FieldProblem } from './errors.ts';
 import { bodyRulesOf, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
 import { contractMessages } from './messages.ts';
 import type { FieldError, OperationId } from './operation-types.ts';
 import type { OperationRoute } from './operations.ts';
+import { fieldsWithNul, headerInput, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
 
 type Schemas = ContractDocument<unknown>['schemas'];
 
@@ -20,41 +21,69 @@ export interface ContractDeps<User> {
   authenticate: (token: string) => Promise<User | null>;
 }
 
-/** Registers every operation of the document that has a handler; each request is validated against the contract first. */
+/**
+ * Registers every operation of the document that has a handler; each request
+ * is checked against the contract before its handler runs. Refuses to start
+ * (throws) when a handler names an operation the document does not have, or
+ * an operation lacks a generated schema for any input it takes: no call is
+ * ever served unchecked.
+ */
 export function registerOperations<User, Ops>(
   app: Hono,
   document: ContractDocument<Ops>,
   handlers: Handlers<User, Ops>,
   deps: ContractDeps<User>,
 ): Array<OperationRoute<OperationId<Ops>>> {
+  const known = new Set<string>(document.routes.map((route) => route.operationId));
+  const strangers = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+  if (strangers.length > 0) throw new Error(`The ${document.name} has no operation ${strangers.join(', ')}: a handler cannot serve a call the contract does not describe`);
   const registered: Array<OperationRoute<OperationId<Ops>>> = [];
   for (const route of document.routes) {
     const handler = handlers[route.operationId] as Handler<OperationId<Ops>, User, Ops> | undefined;
     if (!handler) continue;
+    assertCheckable(document, route);
     registered.push(route);
-    app.on(route.method, route.routerPath, (context) => runOperation(context, route, handler, document.schemas, deps));
+    app.on(route.method, route.routerPath, (context) => runOperation(context, document, route, handler, deps));
   }
   return registered;
 }
 
+function assertCheckable<Ops>(document: ContractDocument<Ops>, route: OperationRoute): void {
+  const missing = requiredSchemaNames(route).filter((name) => !document.schemas[name]);
+  if (missing.length > 0) {
+    throw new Error(`${route.operationId} (${document.name}) cannot start: the generated schemas ${missing.join(', ')} are missing (run npm run generate)`);
+  }
+  const unchecked = route.bodyMediaTypes.filter((mediaType) => mediaType !== 'application/json');
+  if (unchecked.length > 0) throw new Error(`${route.operationId} (${document.name}) cannot start: the contract layer cannot check a ${unchecked.join(' or ')} body yet`);
+}
+
 async function runOperation<User, Ops>(
   context: Context,
+  document: ContractDocument<Ops>,
   route: OperationRoute<OperationId<Ops>>,
   handler: Handler<OperationId<Ops>, User, Ops>,
-  schemas: Schemas,
   deps: ContractDeps<User>,
 ): Promise<Response> {
-  const locale = localeOf(context.req.header('Lang'));
+  const { schemas } = document;
+  const id = route.operationId;
+  const inRequestLanguage = document.messages === 'in the request language';
+  // Until the Lang header has passed its schema, failures are told in the fallback language.
+  let locale: LocaleCode = FALLBACK_LOCALE;
   try {
-    const currency = resolveCurrency(context.req.header('Currency'), deps.currencies);
+    const rawHeaders = headerInput(context, route.parameters.header);
+    const headers = (route.parameters.header.length > 0 ? validate(schemas, `${id}Header`, rawHeaders, nulFailures(rawHeaders)) : {}) as { Lang?: LocaleCode; Currency?: string };
+    if (inRequestLanguage) locale = headers.Lang ?? FALLBACK_LOCALE;
+    const currency = route.parameters.header.includes('Currency') ? resolveCurrency(headers.Currency, deps.currencies) : undefined;
     const user = await authenticate(route, context.req.header('Authorization'), deps.authenticate);
-    const params = validate(schemas, `${route.operationId}Params`, context.req.param());
-    const query = validate(schemas, `${route.operationId}QueryParams`, queryObject(context, schemas[`${route.operationId}QueryParams`]));
+    const rawParams = pathInput(context, route.parameters.path, schemas[`${id}Params`]);
+    const params = route.parameters.path.length > 0 ? validate(schemas, `${id}Params`, rawParams, nulFailures(rawParams)) : {};
+    const rawQuery = queryInput(context, route.parameters.query, schemas[`${id}QueryParams`]);
+    const query = route.parameters.query.length > 0 ? validate(schemas, `${id}QueryParams`, rawQuery, nulFailures(rawQuery)) : {};
     let body: unknown;
     if (route.hasJsonBody) {
-      const rawBody = await readJsonBody(context);
+      const rawBody = await jsonBodyInput(context);
       const rules = bodyRulesOf(handler);
-      body = validate(schemas, `${route.operationId}Body`, rawBody, rules ? await rules(rawBody) : []);
+      body = validate(schemas, `${id}Body`, rawBody, [...nulFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
     }
 
     let said: { message: Message; params?: MessageParams } = { message: contractMessages.success };
@@ -62,8 +91,9 @@ async function runOperation<User, Ops>(
       query: query as never,
       params: params as never,
       body: body as never,
+      headers: headers as never,
       locale,
-      currency,
+      currency: currency as never,
       user,
       clientAddress: clientAddressOf(context),
       say: (message, params) => {
@@ -78,9 +108,10 @@ async function runOperation<User, Ops>(
   }
 }
 
-function resolveCurrency(header: string | undefined, currencies: CurrencyBook): Currency {
-  if (!header) return currencies.base();
-  const currency = currencies.find(header.trim().toUpperCase());
+/** The currency a request asks for: an offered one (codes are case-sensitive, as the schema says), the base currency without the header. */
+function resolveCurrency(code: string | undefined, currencies: CurrencyBook): Currency {
+  if (code === undefined) return currencies.base();
+  const currency = currencies.find(code);
   if (!currency) throw invalidField('Currency', contractMessages.unknownCurrency);
   return currency;
 }
@@ -101,7 +132,12 @@ async function authenticate<User>(
   return user;
 }
 
-/** Checks a value against the contract schema; product rule failures replace the schema's for their fields. */
+/** Text holding NUL is refused for its field before the schema sees it (no stored text can hold it). */
+function nulFailures(value: unknown): BodyRuleFailure[] {
+  return fieldsWithNul(value, '').map((field) => ({ field: field || 'body', message: contractMessages.containsNul }));
+}
+
+/** Checks a value against the contract schema; earlier failures (rules, NUL) replace the schema's for their fields. */
 function validate(schemas: Schemas, schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
   const schema = schemas[schemaName];
   const result = schema?.safeParse(value ?? {}, { reportInput: true });
@@ -117,85 +153,6 @@ function schemaFailuresOf(error: ZodError): FieldProblem[] {
     const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
     return { field, message: missing ? contractMessages.required : issue.message };
   });
-}
-
-/** Query values as the zod schema expects them: repeated keys and comma lists become arrays where the schema has one. */
-function queryObject(context: Context, querySchema: ZodType | undefined): Record<string, unknown> {
-  const schema = querySchema as { shape?: Record<string, ZodType> } | undefined;
-  const result: Record<string, unknown> = {};
-  for (const [name, values] of Object.entries(context.req.queries())) {
-    if (name === '_t' && !schema?.shape?._t) continue;
-    const fieldSchema = schema?.shape?.[name];
-    const toValue: (value: string) => string | number | boolean = expectsNumberLiterals(fieldSchema)
-      ? numericOrText
-      : expectsBoolean(fieldSchema)
-        ? booleanOrText
-        : (value) => value;
-    if (isArraySchema(fieldSchema)) result[name] = values.flatMap((value) => value.split(',')).filter((value) => value !== '').map(toValue);
-    else result[name] = values.length > 1 ? values.map(toValue) : toValue(values[0]!);
-  }
-  return result;
-}
-
-type SchemaNode = { def?: { type?: string; innerType?: unknown; element?: unknown; options?: unknown[]; values?: unknown[] } } | undefined;
-
-/** Strips optional/default/nullable wrappers (and array elements) down to the value schema. */
-function unwrap(schema: ZodType | undefined): SchemaNode {
-  let current = schema as SchemaNode;
-  while (current?.def && ['optional', 'default', 'nullable', 'array', 'prefault'].includes(current.def.type ?? '')) {
-    current = (current.def.innerType ?? current.def.element) as SchemaNode;
-  }
-  return current;
-}
-
-/**
- * Integer enums in a query arrive as text; the generated schema compares them
- * with number literals without coercing, so numeric text becomes a number first.
- */
-function expectsNumberLiterals(schema: ZodType | undefined): boolean {
-  const node = unwrap(schema);
-  if (node?.def?.type === 'union') {
-    return (node.def.options ?? []).every((option) => {
-      const def = (option as SchemaNode)?.def;
-      return def?.type === 'literal' && (def.values ?? []).every((value) => typeof value === 'number');
-    });
-  }
-  if (node?.def?.type === 'literal') return (node.def.values ?? []).every((value) => typeof value === 'number');
-  return false;
-}
-
-/** A coerced boolean would read the text 'false' as true; the query's words become real booleans first. */
-function expectsBoolean(schema: ZodType | undefined): boolean {
-  return unwrap(schema)?.def?.type === 'boolean';
-}
-
-function booleanOrText(value: string): boolean | string {
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return value;
-}
-
-function numericOrText(value: string): number | string {
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-}
-
-function isArraySchema(schema: ZodType | undefined): boolean {
-  let current = schema as { def?: { type?: string; innerType?: unknown } } | undefined;
-  while (current?.def) {
-    if (current.def.type === 'array') return true;
-    current = current.def.innerType as typeof current;
-  }
-  return false;
-}
-
-async function readJsonBody(context: Context): Promise<unknown> {
-  const text = await context.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidField('body', contractMessages.invalidJson);
-  }
 }
 
 function clientAddressOf(context: Context): string {

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { Message, MessageParams } from '../i18n/messages.ts';
-import type { Currency } from '../money/currency-book.ts';
-import type { BodyOf, InternalOperations, OperationId, PathOf, QueryOf, SuccessData } from './operation-types.ts';
+import type { BodyOf, CurrencyOf, HeadersOf, InternalOperations, OperationId, PathOf, QueryOf, SuccessData } from './operation-types.ts';
 
 /**
  * What a handler gets: the request, already validated against the contract.
@@ -13,8 +12,12 @@ export interface HandlerInput<Id extends OperationId<Ops>, User = unknown, Ops =
   query: QueryOf<Id, Ops>;
   params: PathOf<Id, Ops>;
   body: BodyOf<Id, Ops>;
+  /** The header parameters the operation declares, as the caller sent them and the schema accepted them. */
+  headers: HeadersOf<Id, Ops>;
+  /** The language of the answer's texts and messages. */
   locale: LocaleCode;
-  currency: Currency;
+  /** The request currency (an offered one; the base currency without the header), for operations that declare the Currency header. */
+  currency: CurrencyOf<Id, Ops>;
   /** Set when the call needs a signed-in user, or when an optional token was sent. */
   user: User | undefined;
   /** Network address of the caller, for rate limits. */
@@ -39,6 +42,7 @@ export function signedIn<User>(user: User | undefined): User {
 export interface BodyRuleFailure {
   field: string;
   message: Message;
+  params?: MessageParams;
 }
 
 /**

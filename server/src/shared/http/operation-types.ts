@@ -1,12 +1,14 @@
 import type { components, operations } from '@chipmart/generated/internal/types';
+import type { operations as partnerOperations } from '@chipmart/generated/partner/types';
+import type { Currency } from '../money/currency-book.ts';
 
 /**
  * Types of each operation, read from the generated contract types; never
  * written by hand. They are generic over a document's `operations` (as
- * openapi-typescript writes them), the internal document by default, so a
- * second document can be served through the same layer.
+ * openapi-typescript writes them), the internal document by default.
  */
 export type InternalOperations = operations;
+export type PartnerOperations = partnerOperations;
 
 export type OperationId<Ops = InternalOperations> = keyof Ops & string;
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -20,6 +22,15 @@ export type QueryOf<Id extends OperationId<Ops>, Ops = InternalOperations> = Ops
   : never;
 
 export type PathOf<Id extends OperationId<Ops>, Ops = InternalOperations> = Ops[Id] extends { parameters: { path: infer Path } } ? Path : never;
+
+export type HeadersOf<Id extends OperationId<Ops>, Ops = InternalOperations> = Ops[Id] extends { parameters: { header?: infer Header } }
+  ? [NonNullable<Header>] extends [never]
+    ? Record<never, never>
+    : NonNullable<Header>
+  : Record<never, never>;
+
+/** The request currency, for the operations that declare the Currency header; the others have none to read. */
+export type CurrencyOf<Id extends OperationId<Ops>, Ops = InternalOperations> = 'Currency' extends keyof HeadersOf<Id, Ops> ? Currency : undefined;
 
 export type BodyOf<Id extends OperationId<Ops>, Ops = InternalOperations> =
   Ops[Id] extends { requestBody: { content: { 'application/json': infer Body } } }

@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import type { ZodType } from 'zod';
+import { ValidationError, type FieldProblem } from './errors.ts';
+import { contractMessages } from './messages.ts';
+
+/**
+ * Reading a request's raw input the way the documents describe it, before
+ * the generated schemas check it. Text from the URL becomes a number or a
+ * boolean only when it is exactly one (`12`, `-3.5`, `true`, `false`); any
+ * other text stays text, so the schema refuses it and names the field.
+ */
+
+type SchemaNode = { def?: { type?: string; innerType?: unknown; element?: unknown; options?: unknown[]; values?: unknown[] } } | undefined;
+
+const wrappers = ['optional', 'default', 'nullable', 'prefault', 'readonly'];
+
+/** Strips optional/default/nullable wrappers down to the value schema. */
+function unwrap(schema: unknown): SchemaNode {
+  let current = schema as SchemaNode;
+  while (current?.def && wrappers.includes(current.def.type ?? '')) current = current.def.innerType as SchemaNode;
+  return current;
+}
+
+function elementOf(schema: unknown): SchemaNode | undefined {
+  const node = unwrap(schema);
+  return node?.def?.type === 'array' ? unwrap(node.def.element) : undefined;
+}
+
+function takesNumber(node: SchemaNode): boolean {
+  const def = node?.def;
+  if (def?.type === 'number') return true;
+  if (def?.type === 'literal') return (def.values ?? []).every((value) => typeof value === 'number');
+  if (def?.type === 'union') return (def.options ?? []).every((option) => takesNumber(unwrap(option)));
+  return false;
+}
+
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/** One value from a URL, typed as the schema asks when the text is exactly that type, else left as text for the schema to refuse. */
+function fromText(node: SchemaNode, text: string): unknown {
+  if (takesNumber(node) && decimalText.test(text)) return Number(text);
+  if (node?.def?.type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/**
+ * The declared query parameters as the schema expects them. A list takes
+ * repeated keys and comma lists; any other parameter takes one value, and
+ * sending it twice is refused rather than silently reading one of them.
+ */
+export function queryInput(context: Context, names: string[], schema: ZodType | undefined): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape ?? {};
+  const all = context.req.queries();
+  const input: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  for (const name of names) {
+    const values = all[name];
+    if (!values) continue;
+    const element = elementOf(shape[name]);
+    if (element) {
+      input[name] = values.flatMap((value) => value.split(',')).filter((value) => value !== '').map((value) => fromText(element, value));
+    } else if (values.length > 1) {
+      problems.push({ field: name, message: contractMessages.oneValueOnly });
+    } else {
+      input[name] = fromText(unwrap(shape[name]), values[0]!);
+    }
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return input;
+}
+
+/** The path parameters, typed as the schema asks. */
+export function pathInput(context: Context, names: string[], schema: ZodType | undefined): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape ?? {};
+  return Object.fromEntries(names.map((name) => [name, fromText(unwrap(shape[name]), context.req.param(name) ?? '')]));
+}
+
+/** The declared header parameters the caller sent (HTTP header names are case-insensitive; the document's spelling is kept). */
+export function headerInput(context: Context, names: string[]): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const name of names) {
+    const value = context.req.header(name);
+    if (value !== undefined) input[name] = value;
+  }
+  return input;
+}
+
+/** A JSON body, refused when it is not sent as JSON or does not parse; an empty body is no body. */
+export async function jsonBodyInput(context: Context): Promise<unknown> {
+  const text = await context.req.text();
+  if (text.trim() === '') return undefined;
+  const mediaType = context.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ValidationError([{ field: 'Content-Type', message: contractMessages.jsonContentType }]);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError([{ field: 'body', message: contractMessages.invalidJson }]);
+  }
+}
+
+/**
+ * The fields whose text holds the NUL character, which no stored text may
+ * hold (PostgreSQL refuses it): named the way schema failures are
+ * (`keyword`, `body.items.0.remark`).
+ */
+export function fieldsWithNul(value: unknown, field: string): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [field] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithNul(item, `${field}.${index}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(key.includes('\u0000') ? [field] : []),
+      ...fieldsWithNul(item, field === '' ? key : `${field}.${key}`),
+    ]);
+  }
+  return [];
+}
