@@ -1,6 +1,7 @@
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
 import type { SiteConfig } from '@chipmart/generated/internal/model/index';
-import { useGetSiteConfig } from '@chipmart/generated/internal/hooks/site/site';
+import { getGetSiteConfigQueryOptions } from '@chipmart/generated/internal/hooks/site/site';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 
 /** What the shop shows when the configuration cannot be loaded: empty values, never a broken page. */
 export const emptySiteConfig: SiteConfig = {
@@ -32,6 +33,6 @@ const LONG_LIVED = { staleTime: SLOW_DATA_STALE_MS, retry: 1 } as const;
 
 /** The site configuration (logos, contacts, social links, company), or empty values while loading or after a failure. */
 export function useSiteConfig(): SiteConfig {
-  const { data } = useGetSiteConfig(undefined, { query: LONG_LIVED });
+  const { data } = useScopedQuery(getGetSiteConfigQueryOptions(undefined, { query: LONG_LIVED }));
   return data ?? emptySiteConfig;
 }

@@ -1,7 +1,8 @@
-import { useGetCartLists } from '@chipmart/generated/internal/hooks/cart/cart';
+import { getGetCartListsQueryOptions } from '@chipmart/generated/internal/hooks/cart/cart';
 import { useEffect } from 'react';
 import { m } from '$paraglide/messages.js';
 import { TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { formatMoney } from '@/platform/lib/money.ts';
 import { defaultImg } from '@/platform/default-image.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
@@ -11,7 +12,7 @@ import { lineSubtotal } from './cart-figures.ts';
 
 /** The cart lines with their subtotals, and the way to the cart page. Server failures show as red toasts. */
 export function CartPanel() {
-  const { data, error, isPending } = useGetCartLists(undefined, { query: { retry: false } });
+  const { data, error, isPending } = useScopedQuery(getGetCartListsQueryOptions(undefined, { query: { retry: false } }));
 
   useEffect(() => {
     if (error) showToast((error as unknown as Error).message, 'error', TOAST_ERROR_DURATION_MS);

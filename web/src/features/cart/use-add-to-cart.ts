@@ -8,7 +8,7 @@ import { TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
 import { loginHref } from '@/platform/session/login-href.ts';
 import { useSession } from '@/platform/session/session-store.ts';
 import { showToast } from '@/ui/toast-store.ts';
-import { currentQueryScope, scopedKey } from '@/platform/query-scope.ts';
+import { currentQueryScope, scopedQuery } from '@/platform/query-scope.ts';
 import { roundToOrderRules } from '@/shared/goods/quantity-price.ts';
 
 type Part = Pick<GoodsCard, 'goods_id' | 'part_number'>;
@@ -30,8 +30,7 @@ export function useAddToCart(): { add: (part: Part, quantity?: number, offer?: S
 
   async function cheapestOfferInStock(part: Part, quantity: number | undefined): Promise<SkuOffer | undefined> {
     const params = { sort: 'price_asc', in_stock_only: true, ...(quantity ? { quantity } : {}) } as const;
-    const options = getListGoodsSuppliersQueryOptions(part.goods_id, params);
-    const offers = await queryClient.fetchQuery({ ...options, queryKey: scopedKey(options.queryKey, currentQueryScope()) });
+    const offers = await queryClient.fetchQuery(scopedQuery(getListGoodsSuppliersQueryOptions(part.goods_id, params), currentQueryScope()));
     return offers.lists[0];
   }
 

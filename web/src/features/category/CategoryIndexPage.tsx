@@ -1,9 +1,9 @@
 import type { CatalogCategoryNode, CatalogCategoryStatItem } from '@chipmart/generated/internal/model/index';
-import { getGetCategoryStatQueryKey, useGetCategoryStat } from '@chipmart/generated/internal/hooks/catalog/catalog';
+import { getGetCategoryStatQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { m } from '$paraglide/messages.js';
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
-import { useQueryScope } from '@/platform/query-scope.ts';
+import { useQueryScope, useScopedQuery } from '@/platform/query-scope.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
@@ -16,7 +16,7 @@ import './category.css';
 export function CategoryIndexPage() {
   const tree = useCategoryTreeQuery();
   const scope = useQueryScope();
-  const stat = useGetCategoryStat(undefined, { query: { queryKey: [...getGetCategoryStatQueryKey(), { locale: scope.locale }], staleTime: SLOW_DATA_STALE_MS } });
+  const stat = useScopedQuery(getGetCategoryStatQueryOptions(undefined, { query: { staleTime: SLOW_DATA_STALE_MS } }));
   const stats = new Map((stat.data?.categories ?? []).map((item) => [item.category_id, item]));
   const count = (value: number) => formatPieces(value, scope.currency);
 

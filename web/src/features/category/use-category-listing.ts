@@ -1,26 +1,20 @@
 import type { CatalogCategoryFilterQuery, CatalogCategoryGoodsQuery } from '@chipmart/generated/internal/model/index';
 import { getCategoryFilter, listCategoryGoods } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scopedKey, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
+import { scopedQuery, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
 
 /*
  * Both calls are POSTs (the whole query is the body), so orval made mutation
  * hooks of them; a listing is a read, so they run as queries here, keyed by
- * body and by the language and currency the answer is in.
+ * the URL and the body like the generated keys, and scoped like every query.
  */
 
 export function categoryGoodsQueryOptions(body: CatalogCategoryGoodsQuery, scope: QueryScope) {
-  return queryOptions({
-    queryKey: scopedKey(['/api/index/getCategory', body] as const, scope),
-    queryFn: ({ signal }) => listCategoryGoods(body, undefined, undefined, signal),
-  });
+  return scopedQuery(queryOptions({ queryKey: ['/api/index/getCategory', body], queryFn: ({ signal }) => listCategoryGoods(body, undefined, undefined, signal) }), scope);
 }
 
 export function categoryFilterQueryOptions(body: CatalogCategoryFilterQuery, scope: QueryScope) {
-  return queryOptions({
-    queryKey: scopedKey(['/api/index/getCategoryFilter', body] as const, scope),
-    queryFn: ({ signal }) => getCategoryFilter(body, undefined, undefined, signal),
-  });
+  return scopedQuery(queryOptions({ queryKey: ['/api/index/getCategoryFilter', body], queryFn: ({ signal }) => getCategoryFilter(body, undefined, undefined, signal) }), scope);
 }
 
 /** One page of a category's parts; within a category the previous rows stay on screen while the next ones load. */

@@ -1,7 +1,8 @@
-import { useGetSelectOptions, useSendFeedback } from '@chipmart/generated/internal/hooks/site/site';
+import { getGetSelectOptionsQueryOptions, useSendFeedback } from '@chipmart/generated/internal/hooks/site/site';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { FEEDBACK_DIALOG_WIDTH_PX, SLOW_DATA_STALE_MS, TOAST_ERROR_DURATION_MS } from '@/platform/constants.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { Dialog } from '@/ui/Dialog.tsx';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { TextAreaField } from '@/ui/fields/TextAreaField.tsx';
@@ -17,7 +18,7 @@ export function FeedbackDialog() {
   const open = useFeedbackOpen();
   const [draft, setDraft] = useState(blank);
   const [checked, setChecked] = useState(false);
-  const options = useGetSelectOptions(undefined, { query: { enabled: open, staleTime: SLOW_DATA_STALE_MS } });
+  const options = useScopedQuery(getGetSelectOptionsQueryOptions(undefined, { query: { enabled: open, staleTime: SLOW_DATA_STALE_MS } }));
   const subjects = options.data?.feedback_type;
   // The product shows the server's own words after sending feedback; a ref, since they arrive just before onSuccess runs.
   const serverMessage = useRef('');

@@ -1,64 +1,48 @@
 import {
-  getGetCategoryStatQueryKey,
-  getListFeaturedGoodsQueryKey,
-  getListHomeBannersQueryKey,
+  getGetCategoryStatQueryOptions,
+  getListFeaturedGoodsQueryOptions,
   getListHomeBannersQueryOptions,
-  getListHomeFloorsQueryKey,
-  getListPopularCategoriesQueryKey,
-  getListRecentOrderGoodsQueryKey,
-  useGetCategoryStat,
-  useListFeaturedGoods,
-  useListHomeFloors,
-  useListPopularCategories,
-  useListRecentOrderGoods,
+  getListHomeFloorsQueryOptions,
+  getListPopularCategoriesQueryOptions,
+  getListRecentOrderGoodsQueryOptions,
 } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { getListNewsQueryKey, useListNews } from '@chipmart/generated/internal/hooks/site/site';
-import { useQuery } from '@tanstack/react-query';
+import { getListNewsQueryOptions } from '@chipmart/generated/internal/hooks/site/site';
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
-import { useRequestLocale } from '@/platform/i18n/request-locale.ts';
+import { scopedQuery, useScopedQuery, type QueryScope } from '@/platform/query-scope.ts';
 
-/*
- * The home page's blocks. Texts are localised, so every key carries the
- * language; blocks with prices carry the whole scope (language and currency),
- * so a currency switch prices them again.
- */
+/* The home page's blocks; their keys carry the language, and the priced ones the currency (platform/query-scope.ts). */
 
-const localised = <Key extends readonly unknown[]>(key: Key, locale: string) => [...key, { locale }] as const;
+const slowData = { query: { staleTime: SLOW_DATA_STALE_MS } };
 
-/** The banners in one language; also requested by the home route's loader, so the first picture starts loading before the page's code. */
-export function homeBannersQueryOptions(locale: string) {
-  return getListHomeBannersQueryOptions(undefined, { query: { queryKey: localised(getListHomeBannersQueryKey(), locale), staleTime: SLOW_DATA_STALE_MS } });
+/** The banners; also requested by the home route's loader, so the first picture starts loading before the page's code. */
+export function homeBannersQueryOptions(scope: QueryScope) {
+  return scopedQuery(getListHomeBannersQueryOptions(undefined, slowData), scope);
 }
 
 export function useHomeBanners() {
-  return useQuery(homeBannersQueryOptions(useRequestLocale()));
+  return useScopedQuery(getListHomeBannersQueryOptions(undefined, slowData));
 }
 
 export function useHomeFloors() {
-  return useListHomeFloors(undefined, { query: { queryKey: scopedKey(getListHomeFloorsQueryKey(), useQueryScope()) } });
+  return useScopedQuery(getListHomeFloorsQueryOptions());
 }
 
 export function usePopularCategories(limit: number) {
-  const params = { limit };
-  return useListPopularCategories(params, { query: { queryKey: localised(getListPopularCategoriesQueryKey(params), useRequestLocale()), staleTime: SLOW_DATA_STALE_MS } });
+  return useScopedQuery(getListPopularCategoriesQueryOptions({ limit }, slowData));
 }
 
 export function useFeaturedGoods(pageSize: number) {
-  const params = { page: 1, page_size: pageSize };
-  return useListFeaturedGoods(params, { query: { queryKey: scopedKey(getListFeaturedGoodsQueryKey(params), useQueryScope()) } });
+  return useScopedQuery(getListFeaturedGoodsQueryOptions({ page: 1, page_size: pageSize }));
 }
 
 export function useLatestNews(pageSize: number) {
-  const params = { page: 1, page_size: pageSize };
-  return useListNews(params, { query: { queryKey: localised(getListNewsQueryKey(params), useRequestLocale()) } });
+  return useScopedQuery(getListNewsQueryOptions({ page: 1, page_size: pageSize }));
 }
 
 export function useRecentOrders(limit: number) {
-  const params = { limit };
-  return useListRecentOrderGoods(params, { query: { queryKey: localised(getListRecentOrderGoodsQueryKey(params), useRequestLocale()) } });
+  return useScopedQuery(getListRecentOrderGoodsQueryOptions({ limit }));
 }
 
 export function useCatalogStats() {
-  return useGetCategoryStat(undefined, { query: { queryKey: localised(getGetCategoryStatQueryKey(), useRequestLocale()), staleTime: SLOW_DATA_STALE_MS } });
+  return useScopedQuery(getGetCategoryStatQueryOptions(undefined, slowData));
 }

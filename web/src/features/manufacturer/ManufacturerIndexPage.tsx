@@ -1,4 +1,4 @@
-import { getListManufacturersQueryKey, useListManufacturers } from '@chipmart/generated/internal/hooks/catalog/catalog';
+import { getListManufacturersQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import type { CatalogManufacturerInitial } from '@chipmart/generated/internal/model/index';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/shared/pager/page-window.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
-import { useQueryScope } from '@/platform/query-scope.ts';
+import { useQueryScope, useScopedQuery } from '@/platform/query-scope.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
@@ -21,9 +21,9 @@ const route = getRouteApi('/{-$lang}/manufacturer/');
 export function ManufacturerIndexPage() {
   const search = route.useSearch();
   const navigate = useNavigate();
-  const { locale, currency } = useQueryScope();
+  const { currency } = useQueryScope();
   const params = { ...(search.initial ? { initial: search.initial } : {}), ...(search.keyword ? { keyword: search.keyword } : {}), page: search.page ?? 1, page_size: MANUFACTURER_PAGE_SIZE };
-  const list = useListManufacturers(params, { query: { queryKey: [...getListManufacturersQueryKey(params), { locale }], placeholderData: (previous) => previous } });
+  const list = useScopedQuery(getListManufacturersQueryOptions(params, { query: { placeholderData: (previous) => previous } }));
   const [draft, setDraft] = useState(search.keyword ?? '');
   const update = (change: Partial<ManufacturerIndexSearch>) =>
     void navigate({ to: '.', search: ((previous: ManufacturerIndexSearch) => ({ ...previous, ...change, page: undefined })) as never });

@@ -1,14 +1,14 @@
 import { ApiError } from '@chipmart/client';
-import { getGetManufacturerQueryKey, getGetManufacturerQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
+import { getGetManufacturerQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { currentQueryScope, scopedKey, type QueryScope } from '@/platform/query-scope.ts';
+import { currentQueryScope, scopedQuery, type QueryScope } from '@/platform/query-scope.ts';
 
 const NOT_FOUND_CODE = 4040;
 
 /** A manufacturer's profile in one language and currency (its featured parts carry prices). */
 export function manufacturerQueryOptions(manufacturerId: number, scope: QueryScope) {
-  return getGetManufacturerQueryOptions(manufacturerId, undefined, { query: { queryKey: scopedKey(getGetManufacturerQueryKey(manufacturerId), scope) } });
+  return scopedQuery(getGetManufacturerQueryOptions(manufacturerId), scope);
 }
 
 /** A manufacturer id from the URL, or a 404 for anything that cannot be one. */

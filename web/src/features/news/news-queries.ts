@@ -1,59 +1,47 @@
 import { ApiError } from '@chipmart/client';
-import { getCategoryStat, getGetCategoryStatQueryKey, getListFeaturedGoodsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
+import { getGetCategoryStatQueryOptions, getListFeaturedGoodsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import {
-  getGetContentPageQueryKey,
   getGetContentPageQueryOptions,
-  getGetNewsDetailQueryKey,
-  getGetPageSeoQueryOptions,
   getGetNewsDetailQueryOptions,
+  getGetPageSeoQueryOptions,
   getGetSiteLabelsQueryOptions,
   getListNewsQueryOptions,
   getListNewsTagsQueryOptions,
 } from '@chipmart/generated/internal/hooks/site/site';
 import type { ListFeaturedGoodsParams, ListNewsParams, SiteSeo } from '@chipmart/generated/internal/model/index';
 import { GetSiteLabelsType } from '@chipmart/generated/internal/model/index';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
-import { currentQueryScope, scopedKey, type QueryScope } from '@/platform/query-scope.ts';
+import { currentQueryScope, scopedQuery, type QueryScope } from '@/platform/query-scope.ts';
 
 const NOT_FOUND_CODE = 4040;
+const slowData = { query: { staleTime: SLOW_DATA_STALE_MS } };
 
-/*
- * Every answer here is in the request's language, and parts carry prices in
- * its currency: keys get the scope appended so a switch fetches them again.
- */
+/* Every answer here is in the request's language, and the featured parts carry prices in its currency (platform/query-scope.ts). */
 
 export function newsListQueryOptions(params: ListNewsParams, scope: QueryScope) {
-  const options = getListNewsQueryOptions(params);
-  return { ...options, queryKey: scopedKey(options.queryKey, scope) };
+  return scopedQuery(getListNewsQueryOptions(params), scope);
 }
 
 export function newsTagsQueryOptions(scope: QueryScope) {
-  const options = getListNewsTagsQueryOptions();
-  return { ...options, queryKey: scopedKey(options.queryKey, scope), staleTime: SLOW_DATA_STALE_MS };
+  return scopedQuery(getListNewsTagsQueryOptions(undefined, slowData), scope);
 }
 
 export function newsDetailQueryOptions(newsId: number, scope: QueryScope) {
-  return getGetNewsDetailQueryOptions(newsId, undefined, { query: { queryKey: scopedKey(getGetNewsDetailQueryKey(newsId), scope), retry: false } });
+  return scopedQuery(getGetNewsDetailQueryOptions(newsId, undefined, { query: { retry: false } }), scope);
 }
 
 export function featuredGoodsQueryOptions(params: ListFeaturedGoodsParams, scope: QueryScope) {
-  const options = getListFeaturedGoodsQueryOptions(params);
-  return { ...options, queryKey: scopedKey(options.queryKey, scope) };
+  return scopedQuery(getListFeaturedGoodsQueryOptions(params), scope);
 }
 
 export function keywordLabelsQueryOptions(scope: QueryScope) {
-  const options = getGetSiteLabelsQueryOptions({ type: GetSiteLabelsType.NUMBER_2 });
-  return { ...options, queryKey: scopedKey(options.queryKey, scope), staleTime: SLOW_DATA_STALE_MS };
+  return scopedQuery(getGetSiteLabelsQueryOptions({ type: GetSiteLabelsType.NUMBER_2 }, slowData), scope);
 }
 
 export function categoryStatQueryOptions(scope: QueryScope) {
-  return queryOptions({
-    queryKey: scopedKey(getGetCategoryStatQueryKey(), scope),
-    queryFn: ({ signal }) => getCategoryStat(undefined, undefined, signal),
-    staleTime: SLOW_DATA_STALE_MS,
-  });
+  return scopedQuery(getGetCategoryStatQueryOptions(undefined, slowData), scope);
 }
 
 /** An article id from the URL, or a 404 for anything that cannot be one. */
@@ -76,9 +64,8 @@ export async function loadNewsArticle(queryClient: QueryClient, rawId: string) {
 
 /** The SEO texts the back office keeps for one of these pages; none (the defaults) when they cannot be loaded. */
 export async function loadPageSeo(queryClient: QueryClient, pageKey: string): Promise<SiteSeo | undefined> {
-  const options = getGetPageSeoQueryOptions({ page_key: pageKey });
   try {
-    return await queryClient.ensureQueryData({ ...options, queryKey: scopedKey(options.queryKey, currentQueryScope()), staleTime: SLOW_DATA_STALE_MS });
+    return await queryClient.ensureQueryData(scopedQuery(getGetPageSeoQueryOptions({ page_key: pageKey }, slowData), currentQueryScope()));
   } catch {
     return undefined;
   }
@@ -86,7 +73,5 @@ export async function loadPageSeo(queryClient: QueryClient, pageKey: string): Pr
 
 /** A content page kept in the back office (title, HTML body, SEO texts), in the page's language. */
 export function contentPageQueryOptions(pageKey: string, scope: QueryScope) {
-  return getGetContentPageQueryOptions(pageKey, undefined, {
-    query: { queryKey: scopedKey(getGetContentPageQueryKey(pageKey), scope), staleTime: SLOW_DATA_STALE_MS },
-  });
+  return scopedQuery(getGetContentPageQueryOptions(pageKey, undefined, slowData), scope);
 }

@@ -1,14 +1,12 @@
 import { getListRecommendedGoodsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 
 /** Similar parts and drop-in alternatives, best match first, with their own actions. */
 export function RecommendedGoods({ goodsId, part }: { goodsId: number; part: string }) {
-  const options = getListRecommendedGoodsQueryOptions(goodsId, { limit: 8 });
-  const query = useQuery({ ...options, queryKey: scopedKey(options.queryKey, useQueryScope()) });
+  const query = useScopedQuery(getListRecommendedGoodsQueryOptions(goodsId, { limit: 8 }));
   return (
     <section className="product-section" aria-labelledby="product-recommended-title">
       <h2 id="product-recommended-title">{m.product_recommendedTitle()}</h2>

@@ -1,8 +1,7 @@
 import { getListGoodsRelatedBlogsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { defaultImg } from '@/platform/default-image.ts';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
@@ -10,8 +9,7 @@ import { formatDate } from '@/platform/lib/date-format.ts';
 
 /** Articles about the part, its family or its alternatives. */
 export function RelatedBlogs({ goodsId }: { goodsId: number }) {
-  const options = getListGoodsRelatedBlogsQueryOptions(goodsId, { limit: 4 });
-  const query = useQuery({ ...options, queryKey: scopedKey(options.queryKey, useQueryScope()) });
+  const query = useScopedQuery(getListGoodsRelatedBlogsQueryOptions(goodsId, { limit: 4 }));
   return (
     <section className="product-section" aria-labelledby="product-blogs-title">
       <h2 id="product-blogs-title">{m.product_blogsTitle()}</h2>

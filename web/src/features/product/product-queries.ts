@@ -3,7 +3,7 @@ import { getGetGoodsDetailQueryOptions } from '@chipmart/generated/internal/hook
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { currentQueryScope, scopedKey, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
+import { currentQueryScope, scopedQuery, useQueryScope, type QueryScope } from '@/platform/query-scope.ts';
 
 /** The id in /product-detail/{id}: a positive whole number, or undefined. */
 export function parseGoodsId(raw: string): number | undefined {
@@ -11,8 +11,7 @@ export function parseGoodsId(raw: string): number | undefined {
 }
 
 export function goodsDetailQueryOptions(goodsId: number, scope: QueryScope) {
-  const options = getGetGoodsDetailQueryOptions({ goods_id: goodsId });
-  return { ...options, queryKey: scopedKey(options.queryKey, scope) };
+  return scopedQuery(getGetGoodsDetailQueryOptions({ goods_id: goodsId }), scope);
 }
 
 /** The route loader: fetches the part before the page renders, so its head has the title and JSON-LD. Unknown parts are a 404. */

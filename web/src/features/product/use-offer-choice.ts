@@ -1,9 +1,9 @@
 import type { ListGoodsSuppliersSort, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { getListGoodsSuppliersQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@/platform/constants.ts';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { useDebouncedValue } from '@/ui/use-debounced-value.ts';
 import { defaultOffer, offerQuote } from './offer-choice.ts';
 
@@ -16,11 +16,11 @@ export function useOfferChoice(goodsId: number, initialOffers: SkuOffer[]) {
   const [wanted, setWanted] = useState<number>();
   const [sort, setSort] = useState<ListGoodsSuppliersSort>('price_asc');
   const [pickedSku, pickOffer] = useState<number>();
-  const scope = useQueryScope();
   const settledWanted = useDebouncedValue(wanted, TYPEAHEAD_DEBOUNCE_MS);
 
-  const options = getListGoodsSuppliersQueryOptions(goodsId, { sort, ...(settledWanted ? { quantity: settledWanted } : {}) });
-  const suppliers = useQuery({ ...options, queryKey: scopedKey(options.queryKey, scope), placeholderData: keepPreviousData });
+  const suppliers = useScopedQuery(
+    getListGoodsSuppliersQueryOptions(goodsId, { sort, ...(settledWanted ? { quantity: settledWanted } : {}) }, { query: { placeholderData: keepPreviousData } }),
+  );
   // Until the suppliers call answers, the detail's own offers (same SKUs) are shown.
   const offers = suppliers.data?.lists ?? initialOffers;
   const offer = offers.find((entry) => entry.sku_id === pickedSku) ?? defaultOffer(offers, wanted);

@@ -1,7 +1,7 @@
-import { getGetCountryOptionsQueryKey, useGetCountryOptions } from '@chipmart/generated/internal/hooks/site/site';
+import { getGetCountryOptionsQueryOptions } from '@chipmart/generated/internal/hooks/site/site';
 import { m } from '$paraglide/messages.js';
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { TextAreaField } from '@/ui/fields/TextAreaField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
@@ -15,10 +15,7 @@ interface Props {
 
 /** The contact details the RFQ is sent with: exactly the fields of the saveRfqContact request. */
 export function RfqContactFields({ draft, problems, onChange }: Props) {
-  const scope = useQueryScope();
-  const countries = useGetCountryOptions(undefined, {
-    query: { queryKey: scopedKey(getGetCountryOptionsQueryKey(), scope), staleTime: SLOW_DATA_STALE_MS },
-  });
+  const countries = useScopedQuery(getGetCountryOptionsQueryOptions(undefined, { query: { staleTime: SLOW_DATA_STALE_MS } }));
   const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
 
   return (

@@ -2,7 +2,7 @@ import { getGetSearchOptionsQueryKey } from '@chipmart/generated/internal/hooks/
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
-import { currentQueryScope, scopedKey } from '@/platform/query-scope.ts';
+import { currentQueryScope, scopedQuery } from '@/platform/query-scope.ts';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { TypeaheadSearch } from './TypeaheadSearch.tsx';
 
@@ -58,7 +58,7 @@ describe('header search type-ahead', () => {
       </TypeaheadSearch>
     ));
     // What the results page's filters load: searchOption for the searched words.
-    queryClient.setQueryData(scopedKey(getGetSearchOptionsQueryKey({ keyword: 'STM32F1', limit: TYPEAHEAD_PART_LIMIT }), currentQueryScope()), suggestions);
+    queryClient.setQueryData(scopedQuery({ queryKey: getGetSearchOptionsQueryKey({ keyword: 'STM32F1', limit: TYPEAHEAD_PART_LIMIT }) }, currentQueryScope()).queryKey, suggestions);
     await router.navigate({ href: '/s?keywords=STM32F1' });
     const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search parts' });
     await waitFor(() => expect(field.value).toBe('STM32F1'));

@@ -1,9 +1,9 @@
 import { getGetSearchOptionsQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SLOW_DATA_STALE_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_PART_LIMIT } from '@/platform/constants.ts';
-import { scopedKey, useQueryScope } from '@/platform/query-scope.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
 import { localizePath } from '@/platform/i18n/locale.ts';
 import { useDebouncedValue } from '@/ui/use-debounced-value.ts';
 import { moveActive, suggestionsOf, type Suggestion } from './suggestions.ts';
@@ -24,7 +24,6 @@ export function useTypeahead() {
   const listId = useId();
   const navigate = useNavigate();
   const submitSearch = useSearchSubmit();
-  const scope = useQueryScope();
   // On the results page the field shows what was searched, also after a reload or a change of language.
   const searchedKeywords = useRouterState({ select: (state) => searchedOn(state.location) });
   useEffect(() => {
@@ -32,14 +31,12 @@ export function useTypeahead() {
   }, [searchedKeywords]);
 
   const keyword = useDebouncedValue(text.trim(), TYPEAHEAD_DEBOUNCE_MS);
-  const options = getGetSearchOptionsQueryOptions({ keyword, limit: TYPEAHEAD_PART_LIMIT });
-  const { data } = useQuery({
-    ...options,
-    queryKey: scopedKey(options.queryKey, scope),
-    enabled: engaged && keyword.length > 0,
-    staleTime: SLOW_DATA_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+  const { data } = useScopedQuery(
+    getGetSearchOptionsQueryOptions(
+      { keyword, limit: TYPEAHEAD_PART_LIMIT },
+      { query: { enabled: engaged && keyword.length > 0, staleTime: SLOW_DATA_STALE_MS, placeholderData: keepPreviousData } },
+    ),
+  );
   // Also not before: on the results page its filters hold the answer for the same words, which the list would render unseen.
   const suggestions = engaged && text.trim() && keyword ? suggestionsOf(data) : [];
   const expanded = open && suggestions.length > 0;

@@ -1,23 +1,16 @@
 import type { CatalogCategoryNode } from '@chipmart/generated/internal/model/index';
-import { getGetCategoryTreeQueryKey, getGetCategoryTreeQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { getGetCategoryTreeQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
-import { currentLocale } from '@/platform/i18n/locale.ts';
-import { useRequestLocale } from '@/platform/i18n/request-locale.ts';
+import { currentQueryScope, scopedQuery, useScopedQuery } from '@/platform/query-scope.ts';
 
-/** The category tree in one language: names are localised, so each language has its own cache entry. */
-export function categoryTreeQueryOptions(locale: string) {
-  return getGetCategoryTreeQueryOptions(undefined, {
-    query: { queryKey: [...getGetCategoryTreeQueryKey(), { locale }], staleTime: SLOW_DATA_STALE_MS, retry: 1 },
-  });
-}
+const treeOptions = { query: { staleTime: SLOW_DATA_STALE_MS, retry: 1 } };
 
-/** For route loaders: the tree in the page's language. */
-export const currentCategoryTreeQueryOptions = () => categoryTreeQueryOptions(currentLocale());
+/** For route loaders: the tree in the page's language (names are localised, so each language has its own cache entry). */
+export const currentCategoryTreeQueryOptions = () => scopedQuery(getGetCategoryTreeQueryOptions(undefined, treeOptions), currentQueryScope());
 
 /** The whole tree (top categories with their descendants), following the page's language. */
 export function useCategoryTreeQuery() {
-  return useQuery(categoryTreeQueryOptions(useRequestLocale()));
+  return useScopedQuery(getGetCategoryTreeQueryOptions(undefined, treeOptions));
 }
 
 /** The categories from a top category down to `categoryId`; empty when the tree has no such category. */
