@@ -33,6 +33,15 @@ describe('a select', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Price: low to high'));
   });
 
+  it('opens when the select finishes loading between the pointer going down and the click', async () => {
+    render(<Sort />);
+    const stand = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.pointerEnter(stand);
+    fireEvent.pointerDown(stand);
+    // The loaded select replaces the button before the pointer comes up, so the button never sees a click.
+    expect(await screen.findByRole('option', { name: 'Price: low to high' })).toBeTruthy();
+  });
+
   it('opens from the keyboard and keeps the focus on the select', async () => {
     render(<Sort />);
     const stand = screen.getByRole('combobox', { name: 'Sort by' });

@@ -40,6 +40,9 @@ export function SelectField(props: SelectFieldProps) {
         onBlur={() => {
           hadFocus.current = false;
         }}
+        // The press counts from the pointer going down: the select can finish loading between that and the click
+        // and replace this button, which then never gets the click, and Radix's own trigger opens on pointer down.
+        onPointerDown={press}
         onClick={press}
         onKeyDown={(event: KeyboardEvent) => {
           if (!OPEN_KEYS.has(event.key)) return;
