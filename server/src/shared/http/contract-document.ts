@@ -22,30 +22,27 @@ export interface ContractDocument<Ops> {
   messages: 'in the request language' | 'in English';
 }
 
-let internal: ContractDocument<InternalOperations> | undefined;
-let partner: ContractDocument<PartnerOperations> | undefined;
+/** A document read once, on first use: reading the bundle and the routes takes a while and they never change. */
+function onFirstUse<Ops>(read: () => ContractDocument<Ops>): () => ContractDocument<Ops> {
+  let document: ContractDocument<Ops> | undefined;
+  return () => (document ??= read());
+}
 
 /** The internal document (spec/openapi.yaml): every call the shop makes. */
-export function internalContract(): ContractDocument<InternalOperations> {
-  internal ??= {
-    name: 'internal API (spec/openapi.yaml)',
-    routes: readOperations('@chipmart/generated/spec/openapi.json'),
-    schemas: internalSchemas as unknown as Record<string, ZodType | undefined>,
-    messages: 'in the request language',
-  };
-  return internal;
-}
+export const internalContract = onFirstUse<InternalOperations>(() => ({
+  name: 'internal API (spec/openapi.yaml)',
+  routes: readOperations('@chipmart/generated/spec/openapi.json'),
+  schemas: internalSchemas as unknown as Record<string, ZodType | undefined>,
+  messages: 'in the request language',
+}));
 
 /** The partner document (spec/open-api-v1.yaml): the open API partners call from their own systems. */
-export function partnerContract(): ContractDocument<PartnerOperations> {
-  partner ??= {
-    name: 'partner API (spec/open-api-v1.yaml)',
-    routes: readOperations('@chipmart/generated/spec/open-api-v1.json'),
-    schemas: partnerSchemas as unknown as Record<string, ZodType | undefined>,
-    messages: 'in English',
-  };
-  return partner;
-}
+export const partnerContract = onFirstUse<PartnerOperations>(() => ({
+  name: 'partner API (spec/open-api-v1.yaml)',
+  routes: readOperations('@chipmart/generated/spec/open-api-v1.json'),
+  schemas: partnerSchemas as unknown as Record<string, ZodType | undefined>,
+  messages: 'in English',
+}));
 
 /** The generated schemas an operation must have before it may serve a request: one for each kind of input it takes, and its answer. */
 export function requiredSchemaNames(route: OperationRoute): string[] {
