@@ -1,3 +1,4 @@
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
@@ -15,7 +16,7 @@ export function Header() {
   return (
     <header className="site-header header-default">
       <div className="header-strip">
-        <span>{m.brand_default_tagline()}</span>
+        <span>{m.site_defaultTagline()}</span>
         {config.contact_email && <a href={`mailto:${config.contact_email}`}>{config.contact_email}</a>}
         <span className="header-tools">
           <LanguageSwitcher />
@@ -23,10 +24,10 @@ export function Header() {
         </span>
       </div>
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_default_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_default_name()} height={36} /> : <span className="wordmark">{m.brand_default_name()}</span>}
+        <LocalLink to="/" className="logo" aria-label={variantConfig.brandName()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || variantConfig.brandName()} height={36} /> : <span className="wordmark">{variantConfig.brandName()}</span>}
         </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <SearchBox label={m.site_shellSiteSearch()} />
         <AccountLinks />
       </div>
       <CategoryNav />

@@ -9,8 +9,8 @@ export function HomePage() {
   return (
     <div className="home home-default">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{m.brand_default_tagline()}</h1>
-        <p>{m.home_default_text()}</p>
+        <h1 id="home-title">{m.site_defaultTagline()}</h1>
+        <p>{m.site_defaultHomeText()}</p>
         <SearchBox />
       </section>
       <BannerCarousel />

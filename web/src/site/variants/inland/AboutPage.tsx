@@ -5,8 +5,8 @@ import { PageLinks } from '@/site/shell/PageLinks.tsx';
 export function AboutPage() {
   return (
     <PageFrame page="about">
-      <p className="lead">{m.about_inland_text()}</p>
-      <PageLinks label={m.about_more()} keys={['aboutIntroduce', 'aboutQualityControl', 'aboutExcessInventory', 'aboutProcure', 'aboutContact']} />
+      <p className="lead">{m.site_inlandAboutText()}</p>
+      <PageLinks label={m.site_aboutMore()} keys={['aboutIntroduce', 'aboutQualityControl', 'aboutExcessInventory', 'aboutProcure', 'aboutContact']} />
     </PageFrame>
   );
 }

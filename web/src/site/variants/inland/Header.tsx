@@ -1,3 +1,4 @@
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
@@ -17,7 +18,7 @@ export function Header() {
       <div className="header-strip">
         {config.contact_tel && (
           <span>
-            {m.inland_hotline()} <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`}>{config.contact_tel}</a>
+            {m.site_inlandHotline()} <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`}>{config.contact_tel}</a>
           </span>
         )}
         <span className="header-tools">
@@ -27,10 +28,10 @@ export function Header() {
         </span>
       </div>
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_inland_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_inland_name()} height={40} /> : <span className="wordmark">{m.brand_inland_name()}</span>}
+        <LocalLink to="/" className="logo" aria-label={variantConfig.brandName()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || variantConfig.brandName()} height={40} /> : <span className="wordmark">{variantConfig.brandName()}</span>}
         </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <SearchBox label={m.site_shellSiteSearch()} />
       </div>
       <CategoryNav />
     </header>

@@ -8,8 +8,8 @@ export function HomePage() {
   return (
     <div className="home home-inland">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{m.brand_inland_tagline()}</h1>
-        <p>{m.home_inland_text()}</p>
+        <h1 id="home-title">{m.site_inlandTagline()}</h1>
+        <p>{m.site_inlandHomeText()}</p>
         <SearchBox />
       </section>
       <div className="home-inland-top">

@@ -1,21 +1,22 @@
 import { m } from '$paraglide/messages.js';
 import { TypeaheadSearch } from '@/features/search';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 
 /**
  * A large search with suggestions as you type and a BOM shortcut beside it, for buyers who order whole bills of materials.
  * `label` names its search landmark: the header's differs from the home page's.
  */
-export function SearchBox({ label = m.shell_partSearch() }: { label?: string }) {
+export function SearchBox({ label = m.site_shellPartSearch() }: { label?: string }) {
   return (
     <div className="search-inland">
       <TypeaheadSearch formClassName="search-box" label={label}>
         <button type="submit" className="button button-primary">
-          {m.search_submit()}
+          {m.site_searchSubmit()}
         </button>
       </TypeaheadSearch>
       <LocalLink to="/bom" className="button">
-        {m.page_bom()}
+        {pages.bom.title()}
       </LocalLink>
     </div>
   );

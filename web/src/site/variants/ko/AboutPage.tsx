@@ -5,8 +5,8 @@ import { PageLinks } from '@/site/shell/PageLinks.tsx';
 export function AboutPage() {
   return (
     <PageFrame page="about">
-      <p className="lead">{m.about_ko_text()}</p>
-      <PageLinks label={m.about_more()} keys={['aboutIntroduce', 'aboutQualityControl', 'aboutContact']} />
+      <p className="lead">{m.site_koAboutText()}</p>
+      <PageLinks label={m.site_aboutMore()} keys={['aboutIntroduce', 'aboutQualityControl', 'aboutContact']} />
     </PageFrame>
   );
 }

@@ -6,10 +6,10 @@ import { openFeedback } from '@/features/feedback';
 export function ContactPage() {
   return (
     <PageFrame page="contact">
-      <p className="lead">{m.contact_ko_text()}</p>
+      <p className="lead">{m.site_koContactText()}</p>
       <ContactDetails />
       <button type="button" className="button" onClick={openFeedback}>
-        {m.side_feedback()}
+        {m.site_sideFeedback()}
       </button>
     </PageFrame>
   );

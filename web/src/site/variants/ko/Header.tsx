@@ -1,3 +1,4 @@
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
@@ -20,10 +21,10 @@ export function Header() {
         <AccountLinks />
       </div>
       <div className="header-main header-main-centred">
-        <LocalLink to="/" className="logo" aria-label={m.brand_ko_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ko_name()} height={40} /> : <span className="wordmark">{m.brand_ko_name()}</span>}
+        <LocalLink to="/" className="logo" aria-label={variantConfig.brandName()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || variantConfig.brandName()} height={40} /> : <span className="wordmark">{variantConfig.brandName()}</span>}
         </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <SearchBox label={m.site_shellSiteSearch()} />
       </div>
       <CategoryNav />
     </header>

@@ -8,8 +8,8 @@ export function HomePage() {
   return (
     <div className="home home-ko">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{m.brand_ko_tagline()}</h1>
-        <p>{m.home_ko_text()}</p>
+        <h1 id="home-title">{m.site_koTagline()}</h1>
+        <p>{m.site_koHomeText()}</p>
         <SearchBox />
       </section>
       <PopularCategories limit={10} look="pills" />

@@ -1,3 +1,4 @@
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
@@ -15,10 +16,10 @@ export function Header() {
   return (
     <header className="site-header header-ru">
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_ru_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ru_name()} height={32} /> : <span className="wordmark">{m.brand_ru_name()}</span>}
+        <LocalLink to="/" className="logo" aria-label={variantConfig.brandName()}>
+          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || variantConfig.brandName()} height={32} /> : <span className="wordmark">{variantConfig.brandName()}</span>}
         </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <SearchBox label={m.site_shellSiteSearch()} />
         <LanguageSwitcher />
         <CurrencySwitcher />
         <AccountLinks />

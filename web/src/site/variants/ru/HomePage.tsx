@@ -8,8 +8,8 @@ export function HomePage() {
   return (
     <div className="home home-ru">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{m.brand_ru_tagline()}</h1>
-        <p>{m.home_ru_text()}</p>
+        <h1 id="home-title">{m.site_ruTagline()}</h1>
+        <p>{m.site_ruHomeText()}</p>
         <SearchBox />
       </section>
       <div className="home-ru-top">

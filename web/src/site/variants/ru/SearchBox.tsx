@@ -6,10 +6,10 @@ import { Icon } from '@/ui/Icon.tsx';
  * A compact search with an icon button, sized for the single header bar, and suggestions as you type.
  * `label` names its search landmark: the header's differs from the home page's.
  */
-export function SearchBox({ label = m.shell_partSearch() }: { label?: string }) {
+export function SearchBox({ label = m.site_shellPartSearch() }: { label?: string }) {
   return (
     <TypeaheadSearch formClassName="search-box search-ru" label={label}>
-      <button type="submit" className="icon-button" aria-label={m.search_submit()}>
+      <button type="submit" className="icon-button" aria-label={m.site_searchSubmit()}>
         <Icon name="search" />
       </button>
     </TypeaheadSearch>
