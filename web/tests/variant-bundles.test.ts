@@ -41,16 +41,20 @@ describe('a build ships only its own variant', () => {
 
   it('the default build has its own brand text and colours, none of the Korean variant', () => {
     expect(defaultBundle).toContain(english.site_defaultTagline);
+    expect(defaultBundle).toContain(english.site_defaultAboutText);
     expect(defaultBundle).toContain('#0b4f9c');
     expect(defaultBundle).not.toContain(english.site_koTagline);
     expect(defaultBundle).not.toContain(english.site_koCustomerCentre);
+    expect(defaultBundle).not.toContain(english.site_koAboutText);
     expect(defaultBundle).not.toContain('#00857c');
   });
 
   it('the Korean build has its own brand text and colours, none of the default variant', () => {
     expect(koBundle).toContain(english.site_koTagline);
+    expect(koBundle).toContain(english.site_koContactText);
     expect(koBundle).toContain('#00857c');
     expect(koBundle).not.toContain(english.site_defaultTagline);
+    expect(koBundle).not.toContain(english.site_defaultContactText);
     expect(koBundle).not.toContain('#0b4f9c');
   });
 
@@ -59,6 +63,8 @@ describe('a build ships only its own variant', () => {
       expect(bundle).not.toContain(english.site_ruTagline);
       expect(bundle).not.toContain(english.site_inlandTagline);
       expect(bundle).not.toContain(english.site_inlandWechat);
+      expect(bundle).not.toContain(english.site_ruAboutText);
+      expect(bundle).not.toContain(english.site_inlandContactText);
     }
   });
 

@@ -1,12 +1,12 @@
-import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
 import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
-import { LocalLink } from '@/ui/LocalLink.tsx';
+import { Logo } from '@/site/shell/Logo.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import '@/site/shell/header.css';
 import './theme.css';
 
@@ -24,10 +24,8 @@ export function Header() {
         </span>
       </div>
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={variantConfig.brandName()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || variantConfig.brandName()} height={36} /> : <span className="wordmark">{variantConfig.brandName()}</span>}
-        </LocalLink>
-        <SearchBox label={m.site_shellSiteSearch()} />
+        <Logo height={36} />
+        <SearchBox look={searchBox} label={m.site_shellSiteSearch()} />
         <AccountLinks />
       </div>
       <CategoryNav />

@@ -1,7 +1,8 @@
 import { m } from '$paraglide/messages.js';
 import { BannerCarousel, FeaturedGoods, HomeFloors, LatestNews, PopularCategories } from '@/features/home';
 import { HomeShortcuts } from '@/site/content/HomeShortcuts.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import './home.css';
 
 /** Home: the brand promise and search, the banners, popular categories as cards, featured parts, the floors, the news. */
@@ -11,7 +12,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{m.site_defaultTagline()}</h1>
         <p>{m.site_defaultHomeText()}</p>
-        <SearchBox />
+        <SearchBox look={searchBox} />
       </section>
       <BannerCarousel />
       <PopularCategories limit={12} look="cards" />

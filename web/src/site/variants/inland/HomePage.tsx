@@ -1,6 +1,7 @@
 import { m } from '$paraglide/messages.js';
 import { BannerCarousel, CatalogStats, FeaturedGoods, HomeFloors, LatestNews, RecentOrders } from '@/features/home';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import './home.css';
 
 /** Home: search, the banners beside what buyers just ordered, stock per category, every floor, featured parts and news. */
@@ -10,7 +11,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{m.site_inlandTagline()}</h1>
         <p>{m.site_inlandHomeText()}</p>
-        <SearchBox />
+        <SearchBox look={searchBox} />
       </section>
       <div className="home-inland-top">
         <BannerCarousel />
