@@ -28,9 +28,9 @@ test.describe('language routing', () => {
   test('a language the variant does not offer, or an unknown one, gives the 404 page', async ({ page }, info) => {
     for (const path of [`/${site(info).foreign}/about`, '/xx/about', '/no-such-page']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: en.notFound_title })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: en.action_home })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('main').getByRole('link', { name: en.action_contact })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('heading', { name: en.site_notFoundTitle })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: en.site_actionHome })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: en.site_actionContact })).toHaveAttribute('href', '/contact');
     }
   });
 
@@ -38,7 +38,7 @@ test.describe('language routing', () => {
     await page.goto('/about/procure');
     const heading = page.getByRole('heading', { level: 1 });
     if (site(info).supplyPages) await expect(heading).toHaveText('Procurement services');
-    else await expect(heading).toHaveText(en.notFound_title!);
+    else await expect(heading).toHaveText(en.site_notFoundTitle!);
   });
 
   test('pages for signed-in users send visitors to the login page with the way back', async ({ page }, info) => {

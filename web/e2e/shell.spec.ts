@@ -3,41 +3,41 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from './sites.ts';
 
 const drawer = (page: Page) => page.getByTestId('drawer');
-const sideButton = (page: Page, name: string) => page.getByRole('navigation', { name: en.side_label }).getByRole('button', { name });
+const sideButton = (page: Page, name: string) => page.getByRole('navigation', { name: en.site_sideLabel }).getByRole('button', { name });
 
 test.describe('drawer', () => {
   test('is 250px wide and holds one panel at a time; clicking the open one closes it', async ({ page }) => {
     await page.goto('/about');
-    await sideButton(page, en.side_rfq!).click();
+    await sideButton(page, en.site_sideRfq!).click();
     await expect(drawer(page)).toHaveAttribute('data-panel', 'rfq');
     expect((await drawer(page).boundingBox())?.width).toBe(250);
-    await sideButton(page, en.side_compare!).click();
+    await sideButton(page, en.site_sideCompare!).click();
     await expect(drawer(page)).toHaveCount(1);
     await expect(drawer(page)).toHaveAttribute('data-panel', 'compare');
-    await sideButton(page, en.side_compare!).click();
+    await sideButton(page, en.site_sideCompare!).click();
     await expect(drawer(page)).toHaveCount(0);
   });
 
   test('closes on Escape, on an outside click and on a route change', async ({ page }) => {
     await page.goto('/about');
-    await sideButton(page, en.side_rfq!).click();
+    await sideButton(page, en.site_sideRfq!).click();
     await expect(drawer(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
 
-    await sideButton(page, en.side_rfq!).click();
+    await sideButton(page, en.site_sideRfq!).click();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(drawer(page)).toHaveCount(0);
 
-    await sideButton(page, en.side_rfq!).click();
-    await drawer(page).getByRole('link', { name: en.drawer_goToRfq }).click();
+    await sideButton(page, en.site_sideRfq!).click();
+    await drawer(page).getByRole('link', { name: en.rfq_drawerGoToRfq }).click();
     await expect(page).toHaveURL(/\/rfq$/);
     await expect(drawer(page)).toHaveCount(0);
   });
 
   test('the cart of a visitor goes to the login page', async ({ page }) => {
     await page.goto('/about');
-    await sideButton(page, en.side_cart!).click();
+    await sideButton(page, en.site_sideCart!).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fabout$/);
   });
 
@@ -46,17 +46,17 @@ test.describe('drawer', () => {
     await page.route('**/api/cart/cartCount*', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=bigCart' } }));
     await page.goto('/about');
     await expect(page.getByTestId('badge-cart')).toHaveText('99+');
-    await sideButton(page, en.side_cart!).click();
+    await sideButton(page, en.site_sideCart!).click();
     await expect(drawer(page).getByRole('list')).toBeVisible();
     await expect(drawer(page).getByTestId('cart-line-subtotal').first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    await expect(drawer(page).getByRole('link', { name: en.drawer_viewCart })).toHaveAttribute('href', '/shoppingcart');
+    await expect(drawer(page).getByRole('link', { name: en.cart_drawerViewCart })).toHaveAttribute('href', '/shoppingcart');
   });
 });
 
 test('the back-to-top button appears after scrolling more than 1000 px', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => (document.body.style.minHeight = '5000px'));
-  const button = page.getByRole('button', { name: en.shell_backToTop });
+  const button = page.getByRole('button', { name: en.site_shellBackToTop });
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 1001));
@@ -69,7 +69,7 @@ test('the back-to-top button appears after scrolling more than 1000 px', async (
 test.describe('feedback dialog', () => {
   test('is 800 px wide, checks its fields with the product messages, sends and closes', async ({ page }) => {
     await page.goto('/about');
-    await sideButton(page, en.side_feedback!).click();
+    await sideButton(page, en.site_sideFeedback!).click();
     const dialog = page.getByRole('dialog', { name: en.feedback_title });
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBe(800);
@@ -106,18 +106,18 @@ test.describe('compare list', () => {
   test('shows n/5 and cannot compare fewer than 2 parts', async ({ page }) => {
     await page.addInitScript((list) => localStorage.setItem('COMPARELIST', list), seed(1));
     await page.goto('/about');
-    await sideButton(page, en.side_compare!).click();
+    await sideButton(page, en.site_sideCompare!).click();
     await expect(page.getByTestId('compare-count')).toContainText('1/5');
-    await expect(drawer(page).getByRole('button', { name: en.drawer_compare })).toBeDisabled();
+    await expect(drawer(page).getByRole('button', { name: en.compare_drawerCompare })).toBeDisabled();
   });
 
   test('at its cap of 5 opens the compare page with the ids in a new tab', async ({ page, context }) => {
     await page.addInitScript((list) => localStorage.getItem('COMPARELIST') ?? localStorage.setItem('COMPARELIST', list), seed(5));
     await page.goto('/about');
-    await sideButton(page, en.side_compare!).click();
+    await sideButton(page, en.site_sideCompare!).click();
     await expect(page.getByTestId('compare-count')).toContainText('5/5');
     const opened = context.waitForEvent('page');
-    await drawer(page).getByRole('button', { name: en.drawer_compare }).click();
+    await drawer(page).getByRole('button', { name: en.compare_drawerCompare }).click();
     const tab = await opened;
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/compare\?ids=1(%2C|,)2(%2C|,)3(%2C|,)4(%2C|,)5$/);
@@ -129,7 +129,7 @@ test.describe('compare list', () => {
     await page.goto('/about');
     const other = await context.newPage();
     await other.goto('/about');
-    await sideButton(page, en.side_compare!).click();
+    await sideButton(page, en.site_sideCompare!).click();
     await drawer(page).getByRole('button', { name: 'Remove LM358DR-1' }).click();
     await expect(page.getByTestId('compare-count')).toContainText('2/5');
     await expect(other.getByTestId('badge-compare')).toHaveText('2');
@@ -146,7 +146,7 @@ test.describe('RFQ list', () => {
     await page.addInitScript((list) => localStorage.getItem('RFQLIST') ?? localStorage.setItem('RFQLIST', list), JSON.stringify(items));
     await page.goto('/about');
     await page.reload();
-    await sideButton(page, en.side_rfq!).click();
+    await sideButton(page, en.site_sideRfq!).click();
     await expect(drawer(page).getByTestId('rfq-item')).toHaveCount(2);
 
     const other = await context.newPage();
@@ -185,7 +185,7 @@ test.describe('session', () => {
     await page.goto('/about?webSource=inland');
     await expect(page).toHaveURL(/\/about$/);
     // The switcher becomes a select once the currency list has arrived.
-    await expect(page.getByRole('combobox', { name: en.shell_currency! })).toHaveValue('USD');
+    await expect(page.getByRole('combobox', { name: en.site_shellCurrency! })).toHaveValue('USD');
   });
 });
 
@@ -194,9 +194,9 @@ test('the online state is shown when the connection drops', async ({ page, conte
   // Wait for the page's own code: cut off mid-download, the router would reload into the browser's offline page.
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByText(en.shell_offline!)).toBeVisible();
+  await expect(page.getByText(en.site_shellOffline!)).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByText(en.shell_offline!)).toHaveCount(0);
+  await expect(page.getByText(en.site_shellOffline!)).toHaveCount(0);
 });
 
 test.describe('accessibility', () => {
@@ -214,12 +214,12 @@ test.describe('accessibility', () => {
 
   test('the open drawer and feedback dialog have no serious or critical axe violations', async ({ page }) => {
     await page.goto('/about');
-    await sideButton(page, en.side_rfq!).click();
+    await sideButton(page, en.site_sideRfq!).click();
     await expect(drawer(page)).toBeVisible();
     let results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
-    await sideButton(page, en.side_feedback!).click();
+    await sideButton(page, en.site_sideFeedback!).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -14,16 +14,17 @@ export function messagesOutdir(name) {
 }
 
 /**
- * Message files: messages/{locale}.json for the shell, and one folder per page
- * area (messages/<area>/{locale}.json), so each area keeps its own keys.
+ * Message files: one folder per owner, a feature or a layer that renders text
+ * (messages/<owner>/{locale}.json, ADR 0035). The folders are found here rather
+ * than listed in project.inlang, so a new owner needs only its folder.
  */
 export function messagePathPatterns() {
   const root = join(webRoot, 'messages');
-  const areas = readdirSync(root, { withFileTypes: true })
+  const owners = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'en.json')))
     .map((entry) => entry.name)
     .sort();
-  return [join(root, '{locale}.json'), ...areas.map((area) => join(root, area, '{locale}.json'))];
+  return owners.map((owner) => join(root, owner, '{locale}.json'));
 }
 
 /** Writes an inlang project limited to `locales` next to the compiled output and returns its path. */

@@ -50,9 +50,9 @@ describe("a page's first JavaScript", () => {
   });
 
   it("carries the page's own language only", () => {
-    const shell = (locale: string) => JSON.parse(readFileSync(join(webRoot, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+    const shell = (locale: string) => JSON.parse(readFileSync(join(webRoot, 'messages/site', `${locale}.json`), 'utf8')) as Record<string, string>;
     const code = entryFiles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
-    expect(code).toContain(shell('de').shell_skipToContent);
-    for (const other of ['en', 'fr', 'zh', 'jp']) expect(code).not.toContain(shell(other).shell_skipToContent);
+    expect(code).toContain(shell('de').site_shellSkipToContent);
+    for (const other of ['en', 'fr', 'zh', 'jp']) expect(code).not.toContain(shell(other).site_shellSkipToContent);
   });
 });

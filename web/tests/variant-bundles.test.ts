@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_KEYS } from '../src/platform/variant/keys.ts';
 
 const webRoot = join(import.meta.dirname, '..');
-const english = JSON.parse(readFileSync(join(webRoot, 'messages/en.json'), 'utf8')) as Record<string, string>;
+/** The brand variants' texts (ADR 0035: the site layer owns them). */
+const english = JSON.parse(readFileSync(join(webRoot, 'messages/site/en.json'), 'utf8')) as Record<string, string>;
 const hangul = /[\uac00-\ud7af]/;
 const cyrillic = /[\u0400-\u04ff]/;
 
@@ -39,25 +40,31 @@ describe('a build ships only its own variant', () => {
   }, 120_000);
 
   it('the default build has its own brand text and colours, none of the Korean variant', () => {
-    expect(defaultBundle).toContain(english.brand_default_tagline);
+    expect(defaultBundle).toContain(english.site_defaultTagline);
+    expect(defaultBundle).toContain(english.site_defaultAboutText);
     expect(defaultBundle).toContain('#0b4f9c');
-    expect(defaultBundle).not.toContain(english.brand_ko_tagline);
-    expect(defaultBundle).not.toContain(english.ko_customerCentre);
+    expect(defaultBundle).not.toContain(english.site_koTagline);
+    expect(defaultBundle).not.toContain(english.site_koCustomerCentre);
+    expect(defaultBundle).not.toContain(english.site_koAboutText);
     expect(defaultBundle).not.toContain('#00857c');
   });
 
   it('the Korean build has its own brand text and colours, none of the default variant', () => {
-    expect(koBundle).toContain(english.brand_ko_tagline);
+    expect(koBundle).toContain(english.site_koTagline);
+    expect(koBundle).toContain(english.site_koContactText);
     expect(koBundle).toContain('#00857c');
-    expect(koBundle).not.toContain(english.brand_default_tagline);
+    expect(koBundle).not.toContain(english.site_defaultTagline);
+    expect(koBundle).not.toContain(english.site_defaultContactText);
     expect(koBundle).not.toContain('#0b4f9c');
   });
 
   it('no build carries another variant, whichever it is', () => {
     for (const bundle of [defaultBundle, koBundle]) {
-      expect(bundle).not.toContain(english.brand_ru_tagline);
-      expect(bundle).not.toContain(english.brand_inland_tagline);
-      expect(bundle).not.toContain(english.inland_wechat);
+      expect(bundle).not.toContain(english.site_ruTagline);
+      expect(bundle).not.toContain(english.site_inlandTagline);
+      expect(bundle).not.toContain(english.site_inlandWechat);
+      expect(bundle).not.toContain(english.site_ruAboutText);
+      expect(bundle).not.toContain(english.site_inlandContactText);
     }
   });
 

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/shop-test.ts';
 
-const listsMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/lists/en.json'), 'utf8')) as Record<string, string>;
+const compareMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/compare/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of the page's messages. */
-function lists(key: string): string {
-  const text = listsMessages[key];
+function compareText(key: string): string {
+  const text = compareMessages[key];
   if (text === undefined) throw new Error(`no message ${key}`);
   return text;
 }
@@ -46,7 +46,7 @@ test('compare 2 to 5 parts side by side and the cap', async ({ page }) => {
   await expect(columns(page)).toHaveCount(2);
   await expect(columns(page).nth(0)).toContainText(first!);
   await expect(columns(page).nth(1)).toContainText(second!);
-  await expect(page.getByTestId('compare-page-count')).toHaveText(lists('lists_compareCount').replace('{count}', '2/5'));
+  await expect(page.getByTestId('compare-page-count')).toHaveText(compareText('compare_count').replace('{count}', '2/5'));
 
   // Parameters are aligned by name in rows; rows whose values differ are marked and can be shown alone.
   const parameterRow = page.getByRole('row', { name: /^Core/ });
@@ -54,7 +54,7 @@ test('compare 2 to 5 parts side by side and the cap', async ({ page }) => {
   const allRows = await page.locator('.compare-row').count();
   const differing = await page.locator('.compare-row[data-differs]').count();
   expect(differing).toBeGreaterThan(0);
-  await page.getByRole('checkbox', { name: lists('lists_compareDifferencesOnly') }).click();
+  await page.getByRole('checkbox', { name: compareText('compare_differencesOnly') }).click();
   await expect(page.locator('.compare-row')).toHaveCount(differing);
   expect(differing).toBeLessThan(allRows);
 
@@ -63,13 +63,13 @@ test('compare 2 to 5 parts side by side and the cap', async ({ page }) => {
   await expect(page.getByText('The compare list is full (5/5); remove a part first')).toBeVisible();
   await page.goto('/compare');
   await expect(columns(page)).toHaveCount(5);
-  await expect(page.getByTestId('compare-page-count')).toHaveText(lists('lists_compareCount').replace('{count}', '5/5'));
+  await expect(page.getByTestId('compare-page-count')).toHaveText(compareText('compare_count').replace('{count}', '5/5'));
   expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(5);
 
   // Removing a part updates the page, the link and the list.
   await page.getByRole('button', { name: `Remove ${more[0]} from the comparison` }).click();
   await expect(columns(page)).toHaveCount(4);
-  await expect(page.getByTestId('compare-page-count')).toHaveText(lists('lists_compareCount').replace('{count}', '4/5'));
+  await expect(page.getByTestId('compare-page-count')).toHaveText(compareText('compare_count').replace('{count}', '4/5'));
   await expect.poll(() => new URL(page.url()).searchParams.get('ids')?.split(',').length).toBe(4);
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('COMPARELIST') ?? '{}') as { ids?: number[] }).ids?.length)).toBe(4);
 });

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
-const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: en.action_signIn!, exact: true });
+const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: en.site_actionSignIn!, exact: true });
 
 test('on the login page the header sign-in link keeps the page to return to instead of pointing back at the login page', async ({ page }) => {
   await page.goto(`/login?redirect=${encodeURIComponent('/rfq')}&method=code`);

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { scrollThrough } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
-const goods = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/goods/en.json'), 'utf8')) as Record<string, string>;
 
 /** A phone held upright (iPhone 12-15). */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -47,8 +44,8 @@ test('the header still fits on a 320 px phone, with the selects keeping their na
   // The footer's social links wrap too.
   expect(await pageWidth(page)).toBeLessThanOrEqual(320);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('combobox', { name: en.shell_language! })).toBeVisible();
-  await expect(header.getByRole('combobox', { name: en.shell_currency! })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: en.site_shellLanguage! })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: en.site_shellCurrency! })).toBeVisible();
   for (const select of await header.locator('select').all()) {
     const box = (await select.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -61,7 +58,7 @@ test('search results on a phone show each part as a card: price, stock and actio
   await expect(row).toBeVisible();
   // Nothing of the list scrolls sideways.
   expect(await page.locator('.goods-table-wrap').first().evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
-  const sideBar = (await page.getByRole('navigation', { name: en.side_label! }).boundingBox())!;
+  const sideBar = (await page.getByRole('navigation', { name: en.site_sideLabel! }).boundingBox())!;
   // The side bar runs along the bottom edge, the full width of the screen.
   expect(sideBar.width).toBeGreaterThanOrEqual(389);
   await row.evaluate((card) => card.scrollIntoView({ block: 'center' }));
@@ -72,7 +69,7 @@ test('search results on a phone show each part as a card: price, stock and actio
     expect(box.y + box.height).toBeLessThanOrEqual(sideBar.y);
   }
   // The stock figure is labelled on the card, where no column heading is in sight.
-  await expect(row.locator('.goods-col-stock')).toHaveAttribute('data-label', goods.goods_colStock!);
+  await expect(row.locator('.goods-col-stock')).toHaveAttribute('data-label', en.shared_colStock!);
   // Scrolled to the end, the page's last line clears the side bar.
   await scrollThrough(page);
   const lastLine = (await page.locator('.copyright').boundingBox())!;
@@ -84,7 +81,7 @@ test("the first tap on a part row's RFQ button, far down the results, adds the p
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   const last = page.locator('.goods-table tbody tr').last();
   const part = (await last.getByRole('rowheader').textContent())!.trim();
-  await last.getByRole('button', { name: goods.goods_addToRfq!.replace('{part}', part) }).click();
-  await expect(page.getByText(goods.goods_rfqAdded!.replace('{part}', part), { exact: true })).toBeVisible();
+  await last.getByRole('button', { name: en.shared_addToRfq!.replace('{part}', part) }).click();
+  await expect(page.getByText(en.rfq_added!.replace('{part}', part), { exact: true })).toBeVisible();
   await expect(page.getByTestId('badge-rfq')).toHaveText('1');
 });

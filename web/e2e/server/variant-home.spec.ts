@@ -5,7 +5,7 @@ import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 import { en } from '../sites.ts';
 
-const browse = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/browse/en.json'), 'utf8')) as Record<string, string>;
+const home = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/home/en.json'), 'utf8')) as Record<string, string>;
 
 type Site = 'default' | 'ru' | 'inland' | 'ko';
 /** The server projects are named server-<site> (playwright.config.ts). */
@@ -19,10 +19,10 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
 
 /** The block each variant's home has and the others do not. */
 const ownBlock: Record<Site, (page: Page) => Locator> = {
-  default: (page) => page.getByRole('region', { name: browse.browse_popularCategories }).and(page.locator('.popular-cards')),
-  ru: (page) => page.getByRole('navigation', { name: browse.browse_topCategoryNav }),
-  inland: (page) => page.getByRole('region', { name: browse.browse_recentOrders }),
-  ko: (page) => page.getByRole('tablist', { name: browse.browse_floorsTitle }),
+  default: (page) => page.getByRole('region', { name: home.home_popularCategories }).and(page.locator('.popular-cards')),
+  ru: (page) => page.getByRole('navigation', { name: home.home_topCategoryNav }),
+  inland: (page) => page.getByRole('region', { name: home.home_recentOrders }),
+  ko: (page) => page.getByRole('tablist', { name: home.home_floorsTitle }),
 };
 
 test("each variant's home shows its own header and footer and real banners, floors and featured parts from the server", async ({ page, request }, info) => {
@@ -38,7 +38,7 @@ test("each variant's home shows its own header and footer and real banners, floo
   await page.goto('/');
   await expect(page.locator(`header.header-${site}`)).toBeVisible();
   await expect(page.locator(`footer.footer-${site}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en[`brand_${site}_tagline`]!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en[`site_${site}Tagline`]!);
   await expect(page.locator(`.home-${site}`)).toBeVisible();
   await expect(ownBlock[site](page)).toBeVisible();
 
@@ -49,10 +49,10 @@ test("each variant's home shows its own header and footer and real banners, floo
 
   const firstFloor = floors.lists[0]!;
   await expect(page.getByRole('heading', { level: 3, name: firstFloor.title })).toBeVisible();
-  const floorTable = page.getByRole('table', { name: browse.browse_floorCaption!.replace('{title}', firstFloor.title) });
+  const floorTable = page.getByRole('table', { name: home.home_floorCaption!.replace('{title}', firstFloor.title) });
   await expect(floorTable.getByRole('rowheader').first()).toHaveText(firstFloor.goods[0]!.part_number);
 
-  const featuredTable = page.getByRole('table', { name: browse.browse_featuredCaption });
+  const featuredTable = page.getByRole('table', { name: home.home_featuredCaption });
   await expect(featuredTable.getByRole('rowheader').first()).toHaveText(featured.lists[0]!.part_number);
   // The server rendered this home; the variant's own header, footer and blocks took it over as it was, down to the last floor.
   await scrollThrough(page);

@@ -5,9 +5,9 @@ import './load-states.css';
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="load-failed" role="alert">
-      <p>{m.browse_loadFailed()}</p>
+      <p>{m.shared_loadFailed()}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {m.browse_retry()}
+        {m.shared_retry()}
       </button>
     </div>
   );

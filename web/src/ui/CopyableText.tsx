@@ -34,13 +34,13 @@ export function CopyableText({ text, className, as: TextTag = 'span', textId }: 
       <TextTag id={textId} className="copyable-text">
         {text}
       </TextTag>
-      <button type="button" className="copyable-button" onClick={() => void copy()} aria-label={m.product_copyText({ text })} title={m.product_copyText({ text })}>
+      <button type="button" className="copyable-button" onClick={() => void copy()} aria-label={m.ui_copyText({ text })} title={m.ui_copyText({ text })}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           {state === 'copied' ? <path d="M5 12l5 5 9-10" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
         </svg>
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {state === 'copied' ? m.product_copied({ text }) : state === 'failed' ? m.product_copyFailed() : ''}
+        {state === 'copied' ? m.ui_copied({ text }) : state === 'failed' ? m.ui_copyFailed() : ''}
       </span>
     </Wrapper>
   );

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { m } from '$paraglide/messages.js';
+import { DialogClose } from './DialogClose.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -21,9 +21,7 @@ export function Dialog({ open, onOpenChange, title, description, width, children
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
           {children}
-          <RadixDialog.Close className="dialog-close" aria-label={m.ui_close()}>
-            ×
-          </RadixDialog.Close>
+          <DialogClose className="dialog-close" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -8,6 +8,7 @@ import { defaultImg } from '@/platform/default-image.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { showToast } from '@/ui/toast-store.ts';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { lineSubtotal } from './cart-figures.ts';
 
 /** The cart lines with their subtotals, and the way to the cart page. Server failures show as red toasts. */
@@ -18,14 +19,14 @@ export function CartPanel() {
     if (error) showToast((error as unknown as Error).message, 'error', TOAST_ERROR_DURATION_MS);
   }, [error]);
 
-  if (isPending) return <p className="drawer-loading">{m.ui_loading()}</p>;
+  if (isPending) return <p className="drawer-loading"><LoadingText /></p>;
   const lines = data?.lists ?? [];
   return (
     <div className="drawer-body">
       {lines.length === 0 ? (
         <EmptyState height={160} />
       ) : (
-        <ul className="drawer-list" aria-label={m.drawer_cartTitle()}>
+        <ul className="drawer-list" aria-label={m.cart_drawerTitle()}>
           {lines.map((line) => (
             <li key={line.id} className="drawer-item">
               <img src={line.icons || defaultImg} alt="" width={40} height={40} onError={(event) => (event.currentTarget.src = defaultImg)} />
@@ -46,7 +47,7 @@ export function CartPanel() {
         </ul>
       )}
       <LocalLink to="/shoppingcart" className="button button-primary drawer-action">
-        {m.drawer_viewCart()}
+        {m.cart_drawerViewCart()}
       </LocalLink>
     </div>
   );

@@ -13,7 +13,7 @@ import { roundToOrderRules } from '@/shared/goods/quantity-price.ts';
 
 type Part = Pick<GoodsCard, 'goods_id' | 'part_number'>;
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : m.goods_cartFailed());
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : m.cart_addFailed());
 
 /**
  * Adding to the cart: visitors are sent to sign in and come back here. A cart
@@ -42,7 +42,7 @@ export function useAddToCart(): { add: (part: Part, quantity?: number, offer?: S
     try {
       const chosen = offer ?? (await cheapestOfferInStock(part, quantity));
       if (!chosen) {
-        showToast(m.goods_cartNoOffer({ part: part.part_number }), 'error', TOAST_ERROR_DURATION_MS);
+        showToast(m.cart_noOffer({ part: part.part_number }), 'error', TOAST_ERROR_DURATION_MS);
         return;
       }
       const cartNum = roundToOrderRules(quantity ?? chosen.moq, chosen);
@@ -51,7 +51,7 @@ export function useAddToCart(): { add: (part: Part, quantity?: number, offer?: S
         queryClient.invalidateQueries({ queryKey: getGetCartCountQueryKey() }),
         queryClient.invalidateQueries({ queryKey: getGetCartListsQueryKey() }),
       ]);
-      showToast(m.goods_cartAdded({ part: part.part_number, count: cartNum }));
+      showToast(m.cart_added({ part: part.part_number, count: cartNum }));
     } catch (error) {
       showToast(errorText(error), 'error', TOAST_ERROR_DURATION_MS);
     }

@@ -28,17 +28,17 @@ export function CategoryFilters({ filter, search, currency, onChange }: Props) {
   const filtered = Boolean(search.param?.length || search.mfr?.length || search.pkg?.length || stock);
   return (
     <div className="category-filters">
-      <h2 className="filters-title">{m.browse_filtersTitle()}</h2>
-      <CheckboxField id="filter-in-stock" label={m.browse_filterInStock()} checked={stock === 'inStock'} onCheckedChange={(on) => onChange({ stock: on || undefined, leadtime: undefined })} />
+      <h2 className="filters-title">{m.category_filtersTitle()}</h2>
+      <CheckboxField id="filter-in-stock" label={m.category_filterInStock()} checked={stock === 'inStock'} onCheckedChange={(on) => onChange({ stock: on || undefined, leadtime: undefined })} />
       <CheckboxField
         id="filter-lead-time"
-        label={m.browse_filterLeadTime()}
+        label={m.category_filterLeadTime()}
         checked={stock === 'leadTime'}
         onCheckedChange={(on) => onChange({ leadtime: on || undefined, stock: undefined })}
       />
       {filter.manufacturers.length > 0 && (
         <FilterGroup
-          legend={m.browse_filterManufacturer()}
+          legend={m.category_filterManufacturer()}
           options={filter.manufacturers.map((entry) => ({ key: String(entry.manufacturer_id), label: valueLabel(entry.name, entry.count) }))}
           checked={new Set((search.mfr ?? []).map(String))}
           onToggle={(key, on) => onChange({ mfr: toggled(search.mfr, Number(key), on) })}
@@ -46,7 +46,7 @@ export function CategoryFilters({ filter, search, currency, onChange }: Props) {
       )}
       {filter.packages.length > 0 && (
         <FilterGroup
-          legend={m.browse_filterPackage()}
+          legend={m.category_filterPackage()}
           options={filter.packages.map((entry) => ({ key: entry.value, label: valueLabel(entry.value, entry.count) }))}
           checked={new Set(search.pkg ?? [])}
           onToggle={(key, on) => onChange({ pkg: toggled(search.pkg, key, on) })}
@@ -63,7 +63,7 @@ export function CategoryFilters({ filter, search, currency, onChange }: Props) {
       ))}
       {filtered && (
         <button type="button" className="button filters-clear" onClick={() => onChange({ param: undefined, mfr: undefined, pkg: undefined, stock: undefined, leadtime: undefined })}>
-          {m.browse_filtersClear()}
+          {m.category_filtersClear()}
         </button>
       )}
     </div>

@@ -10,6 +10,7 @@ import { LocalLink } from '@/ui/LocalLink.tsx';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { withCount } from '@/shared/with-count.ts';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import './category.css';
 
 /** Every category in its three levels, each with its part count; top categories also with stock and manufacturer counts. */
@@ -25,12 +26,12 @@ export function CategoryIndexPage() {
       {tree.isError ? (
         <LoadFailed onRetry={() => void tree.refetch()} />
       ) : !tree.data ? (
-        <p className="listing-loading page-loading">{m.ui_loading()}</p>
+        <p className="listing-loading page-loading"><LoadingText /></p>
       ) : tree.data.lists.length === 0 ? (
         <EmptyState />
       ) : (
         <>
-          <nav className="category-jump" aria-label={m.browse_categoryJump()}>
+          <nav className="category-jump" aria-label={m.category_jump()}>
             <ul>
               {tree.data.lists.map((top) => (
                 <li key={top.category_id}>
@@ -58,13 +59,13 @@ function TopCategory({ top, stat, count }: { top: CatalogCategoryNode; stat: Cat
         <LocalLink to={top.category_page_url}>{top.name}</LocalLink>
       </h2>
       <p className="category-block-stats">
-        {m.browse_partsCount({ count: count(top.goods_count) })}
+        {m.category_partsCount({ count: count(top.goods_count) })}
         {stat && (
           <>
             {' · '}
-            {m.browse_inStockCount({ count: count(stat.in_stock_count) })}
+            {m.category_inStockCount({ count: count(stat.in_stock_count) })}
             {' · '}
-            {m.browse_manufacturersCount({ count: count(stat.manufacturer_count) })}
+            {m.category_manufacturersCount({ count: count(stat.manufacturer_count) })}
           </>
         )}
       </p>

@@ -15,6 +15,7 @@ import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { Pager } from '@/shared/pager/Pager.tsx';
 import { withCount } from '@/shared/with-count.ts';
 import { findCategory, useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { CategoryFilters, type FilterChange } from './CategoryFilters.tsx';
 import { filterQuery, listingQuery, type CategoryListingSearch } from './category-search.ts';
 import { ListingToolbar } from './ListingToolbar.tsx';
@@ -54,7 +55,7 @@ export function CategoryListingPage() {
         {category.name}
       </h1>
       {children.length > 0 && (
-        <nav className="subcategory-links" aria-label={m.browse_subcategories()}>
+        <nav className="subcategory-links" aria-label={m.category_subcategories()}>
           <ul>
             {children.map((child) => (
               <li key={child.category_id}>
@@ -67,10 +68,10 @@ export function CategoryListingPage() {
         </nav>
       )}
       <div className="listing-layout">
-        <aside className={filtersOpen ? 'listing-filters listing-filters-open' : 'listing-filters'} aria-label={m.browse_filtersTitle()}>
+        <aside className={filtersOpen ? 'listing-filters listing-filters-open' : 'listing-filters'} aria-label={m.category_filtersTitle()}>
           {/* Narrow screens show the parts first; the filters open on request. */}
           <button type="button" className="button filters-toggle" aria-expanded={filtersOpen} aria-controls="category-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
-            {filtersOpen ? m.browse_filtersHide() : m.browse_filtersShow()}
+            {filtersOpen ? m.category_filtersHide() : m.category_filtersShow()}
           </button>
           {/* Often half the page's markup, and closed on phones: it hydrates once shown or touched. */}
           <div id="category-filters" className="filters-body" {...gateAttribute(filtersGate)}>
@@ -80,7 +81,7 @@ export function CategoryListingPage() {
               ) : filter.isError ? (
                 <LoadFailed onRetry={() => void filter.refetch()} />
               ) : (
-                <p className="listing-loading">{m.ui_loading()}</p>
+                <p className="listing-loading"><LoadingText /></p>
               )}
             </HydrateWhenSeen>
           </div>
@@ -94,16 +95,16 @@ export function CategoryListingPage() {
             onKeyword={(keyword) => update({ keyword: keyword || undefined })}
           />
           <p id="listing-count" className="listing-count" role="status">
-            {goods.data ? m.browse_resultCount({ count: formatPieces(goods.data.total, currency) }) : m.ui_loading()}
+            {goods.data ? m.category_resultCount({ count: formatPieces(goods.data.total, currency) }) : <LoadingText />}
           </p>
           {goods.isError && !goods.data ? (
             <LoadFailed onRetry={() => void goods.refetch()} />
           ) : goods.data && goods.data.lists.length === 0 ? (
             <EmptyState type="search" height={240} />
           ) : (
-            <GoodsTable rows={goods.data?.lists ?? []} caption={m.browse_listingCaption({ name: category.name, page })} loading={goods.isFetching || !goods.data} />
+            <GoodsTable rows={goods.data?.lists ?? []} caption={m.category_listingCaption({ name: category.name, page })} loading={goods.isFetching || !goods.data} />
           )}
-          <Pager page={page} lastPage={lastPage} label={m.browse_pagerLabel()} />
+          <Pager page={page} lastPage={lastPage} label={m.category_pagerLabel()} />
         </section>
       </div>
     </article>

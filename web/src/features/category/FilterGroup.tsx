@@ -34,7 +34,7 @@ export function FilterGroup({ legend, options, checked, onToggle }: { legend: st
       </div>
       {options.length > COLLAPSED_VALUES && (
         <button type="button" className="filter-more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? m.browse_filterShowFewer() : m.browse_filterShowAll({ count: options.length })}
+          {expanded ? m.category_filterShowFewer() : m.category_filterShowAll({ count: options.length })}
         </button>
       )}
     </fieldset>

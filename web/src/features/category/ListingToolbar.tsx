@@ -4,11 +4,11 @@ import { m } from '$paraglide/messages.js';
 import { SelectField } from '@/ui/fields/SelectField.tsx';
 
 const sortLabels: Record<CatalogGoodsSort, () => string> = {
-  relevance: m.browse_sortRelevance,
-  price_asc: m.browse_sortPriceAsc,
-  price_desc: m.browse_sortPriceDesc,
-  stock_desc: m.browse_sortStock,
-  part_number: m.browse_sortPartNumber,
+  relevance: m.category_sortRelevance,
+  price_asc: m.category_sortPriceAsc,
+  price_desc: m.category_sortPriceDesc,
+  stock_desc: m.category_sortStock,
+  part_number: m.category_sortPartNumber,
 };
 
 interface Props {
@@ -25,7 +25,7 @@ export function ListingToolbar({ sort, keyword, onSort, onKeyword }: Props) {
     <div className="listing-toolbar">
       <form
         role="search"
-        aria-label={m.browse_keywordLabel()}
+        aria-label={m.category_keywordLabel()}
         className="listing-keyword"
         onSubmit={(event) => {
           event.preventDefault();
@@ -33,19 +33,19 @@ export function ListingToolbar({ sort, keyword, onSort, onKeyword }: Props) {
         }}
       >
         <label htmlFor="listing-keyword" className="field-label">
-          {m.browse_keywordLabel()}
+          {m.category_keywordLabel()}
         </label>
         <span className="listing-keyword-row">
           <input id="listing-keyword" className="input" type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
           <button type="submit" className="button">
-            {m.browse_keywordSubmit()}
+            {m.category_keywordSubmit()}
           </button>
         </span>
       </form>
       <div className="listing-sort">
         <SelectField
           id="listing-sort"
-          label={m.browse_sortLabel()}
+          label={m.category_sortLabel()}
           value={sort}
           onValueChange={(value) => onSort(value as CatalogGoodsSort)}
           options={Object.values(CatalogGoodsSort).map((value) => ({ value, label: sortLabels[value]() }))}

@@ -12,6 +12,7 @@ import { localizePath } from '@/platform/i18n/locale.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { compareIdsPath } from './compare-list.ts';
 import { overviewRows, parameterRows, type CompareRow } from './compare-rows.tsx';
 import { removeFromCompare, useCompareList } from './compare-store.ts';
@@ -50,10 +51,10 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
 
   if (ids.length === 0) {
     return (
-      <section aria-label={m.lists_compareEmptyTitle()}>
+      <section aria-label={m.compare_emptyTitle()}>
         <EmptyState />
         <p className="compare-hint">
-          {m.lists_compareEmptyHint({ max: COMPARE_MAX_ITEMS })} <LocalLink to="/category">{m.lists_browseCategories()}</LocalLink>
+          {m.compare_emptyHint({ max: COMPARE_MAX_ITEMS })} <LocalLink to="/category">{m.compare_browseCategories()}</LocalLink>
         </p>
       </section>
     );
@@ -70,16 +71,16 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
     <section className="compare-page">
       <div className="compare-toolbar">
         <p className="compare-count" data-testid="compare-page-count">
-          {m.lists_compareCount({ count: `${ids.length}/${COMPARE_MAX_ITEMS}` })}
+          {m.compare_count({ count: `${ids.length}/${COMPARE_MAX_ITEMS}` })}
         </p>
-        <CheckboxField id="compare-differences-only" label={m.lists_compareDifferencesOnly()} checked={differencesOnly} onCheckedChange={setDifferencesOnly} />
+        <CheckboxField id="compare-differences-only" label={m.compare_differencesOnly()} checked={differencesOnly} onCheckedChange={setDifferencesOnly} />
         <p className="compare-summary" aria-live="polite">
-          {m.lists_compareDifferingRows({ count: differing })}
+          {m.compare_differingRows({ count: differing })}
         </p>
       </div>
       <div className="compare-scroll">
         <table className="compare-table">
-          <caption className="visually-hidden">{m.lists_compareCaption({ count: ids.length })}</caption>
+          <caption className="visually-hidden">{m.compare_caption({ count: ids.length })}</caption>
           <thead>
             <tr>
               <td className="compare-corner" />
@@ -92,7 +93,7 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
                       <>
                         <img
                           src={goods.icons || defaultImg}
-                          alt={m.lists_partImageAlt({ part: goods.part_number })}
+                          alt={m.compare_partImageAlt({ part: goods.part_number })}
                           width={72}
                           height={72}
                           onError={(event) => (event.currentTarget.src = defaultImg)}
@@ -103,19 +104,19 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
                         <GoodsActions goods={goods} />
                       </>
                     ) : result.isPending ? (
-                      <span className="compare-loading">{m.ui_loading()}</span>
+                      <span className="compare-loading"><LoadingText /></span>
                     ) : (
                       <span className="compare-failed" role="alert">
-                        {m.lists_compareLoadFailed({ id })}
+                        {m.compare_loadFailed({ id })}
                       </span>
                     )}
                     <button
                       type="button"
                       className="button compare-remove"
                       onClick={() => remove(id)}
-                      aria-label={m.lists_compareRemove({ part: goods?.part_number ?? String(id) })}
+                      aria-label={m.compare_removePart({ part: goods?.part_number ?? String(id) })}
                     >
-                      {m.lists_remove()}
+                      {m.compare_remove()}
                     </button>
                   </th>
                 );
@@ -128,7 +129,7 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
               <tbody>
                 <tr className="compare-section">
                   <th scope="colgroup" colSpan={ids.length + 1}>
-                    {m.lists_compareParameters()}
+                    {m.compare_parameters()}
                   </th>
                 </tr>
               </tbody>
@@ -137,7 +138,7 @@ export function ComparePage({ ids: linkIds }: { ids: number[] | undefined }) {
           )}
         </table>
       </div>
-      {differencesOnly && differing === 0 && details.every(Boolean) && <p className="compare-hint">{m.lists_compareNoDifferences()}</p>}
+      {differencesOnly && differing === 0 && details.every(Boolean) && <p className="compare-hint">{m.compare_noDifferences()}</p>}
     </section>
   );
 }
@@ -149,7 +150,7 @@ function CompareRows({ rows, details }: { rows: CompareRow[]; details: (CatalogG
         <tr key={row.key} className={row.differs ? 'compare-row compare-row-differs' : 'compare-row'} data-differs={row.differs || undefined}>
           <th scope="row">
             {row.label}
-            {row.differs && <span className="compare-differs-tag">{m.lists_compareDiffers()}</span>}
+            {row.differs && <span className="compare-differs-tag">{m.compare_differs()}</span>}
           </th>
           {row.cells.map((cell, column) => (
             <td key={column}>{details[column] ? (cell ?? <NotListed />) : null}</td>
@@ -165,7 +166,7 @@ function NotListed() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{m.lists_notListed()}</span>
+      <span className="visually-hidden">{m.compare_notListed()}</span>
     </>
   );
 }

@@ -13,12 +13,12 @@ export function ComparePanel() {
   return (
     <div className="drawer-body">
       <p className="compare-count" data-testid="compare-count">
-        {m.drawer_compareCount({ count: compareCountText(list) })}
+        {m.compare_drawerCount({ count: compareCountText(list) })}
       </p>
       {list.ids.length === 0 ? (
         <EmptyState height={160} />
       ) : (
-        <ul className="drawer-list" aria-label={m.drawer_compareTitle()}>
+        <ul className="drawer-list" aria-label={m.compare_drawerTitle()}>
           {list.ids.map((id) => {
             const item = list.items[id];
             if (!item) return null;
@@ -29,7 +29,7 @@ export function ComparePanel() {
                   <div className="drawer-part">{item.part_number}</div>
                   <div className="drawer-meta">{item.brand_name}</div>
                 </div>
-                <button type="button" className="link-button" onClick={() => removeFromCompare(id)} aria-label={m.drawer_remove({ part: item.part_number })}>
+                <button type="button" className="link-button" onClick={() => removeFromCompare(id)} aria-label={m.compare_drawerRemove({ part: item.part_number })}>
                   ×
                 </button>
               </li>
@@ -37,7 +37,7 @@ export function ComparePanel() {
           })}
         </ul>
       )}
-      {!ready && <p className="drawer-hint">{m.drawer_compareNeedsTwo({ min: COMPARE_MIN_ITEMS })}</p>}
+      {!ready && <p className="drawer-hint">{m.compare_drawerNeedsTwo({ min: COMPARE_MIN_ITEMS })}</p>}
       <div className="drawer-actions">
         <button
           type="button"
@@ -45,10 +45,10 @@ export function ComparePanel() {
           disabled={!ready}
           onClick={() => window.open(localizePath(comparePagePath(list)), '_blank', 'noopener')}
         >
-          {m.drawer_compare()}
+          {m.compare_drawerCompare()}
         </button>
         <button type="button" className="button" disabled={list.ids.length === 0} onClick={clearCompare}>
-          {m.drawer_clear()}
+          {m.compare_drawerClear()}
         </button>
       </div>
     </div>

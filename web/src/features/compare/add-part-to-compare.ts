@@ -14,7 +14,7 @@ export function addPartToCompare(goods: GoodsCard): void {
     icons: goods.icons,
   });
   const count = compareCountText(compareStore.get());
-  if (outcome === 'added') showToast(m.goods_compareAdded({ part, count }));
-  else if (outcome === 'already') showToast(m.goods_compareAlready({ part, count }));
-  else showToast(m.goods_compareFull({ count }), 'error');
+  if (outcome === 'added') showToast(m.compare_added({ part, count }));
+  else if (outcome === 'already') showToast(m.compare_already({ part, count }));
+  else showToast(m.compare_full({ count }), 'error');
 }

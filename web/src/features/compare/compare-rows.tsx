@@ -25,18 +25,18 @@ interface RowSpec {
 }
 
 const lifecycleLabels: Record<CatalogLifecycleStatus, () => string> = {
-  active: m.lists_lifecycleActive,
-  nrnd: m.lists_lifecycleNrnd,
-  last_time_buy: m.lists_lifecycleLastTimeBuy,
-  obsolete: m.lists_lifecycleObsolete,
-  unknown: m.lists_unknown,
+  active: m.compare_lifecycleActive,
+  nrnd: m.compare_lifecycleNrnd,
+  last_time_buy: m.compare_lifecycleLastTimeBuy,
+  obsolete: m.compare_lifecycleObsolete,
+  unknown: m.compare_unknown,
 };
 
 const rohsLabels: Record<CatalogRohsStatus, () => string> = {
-  compliant: m.lists_rohsCompliant,
-  compliant_with_exemption: m.lists_rohsExemption,
-  non_compliant: m.lists_rohsNonCompliant,
-  unknown: m.lists_unknown,
+  compliant: m.compare_rohsCompliant,
+  compliant_with_exemption: m.compare_rohsExemption,
+  non_compliant: m.compare_rohsNonCompliant,
+  unknown: m.compare_unknown,
 };
 
 const leafCategory = (detail: CatalogGoodsDetail) => detail.category_path[detail.category_path.length - 1];
@@ -44,46 +44,46 @@ const leafCategory = (detail: CatalogGoodsDetail) => detail.category_path[detail
 const overview: RowSpec[] = [
   {
     key: 'manufacturer',
-    label: m.lists_compareManufacturer,
+    label: m.compare_manufacturer,
     text: (d) => d.goods.brand_name,
     render: (d) => <LocalLink to={`/manufacturer/${d.goods.brand_id}`}>{d.goods.brand_name}</LocalLink>,
   },
   {
     key: 'category',
-    label: m.lists_compareCategory,
+    label: m.compare_category,
     text: (d) => leafCategory(d)?.name ?? d.goods.category_name,
     render: (d) => {
       const leaf = leafCategory(d);
       return leaf ? <LocalLink to={leaf.category_page_url}>{leaf.name}</LocalLink> : d.goods.category_name;
     },
   },
-  { key: 'package', label: m.lists_comparePackage, text: (d) => d.goods.package || undefined },
-  { key: 'description', label: m.lists_compareDescription, text: (d) => d.goods.description || undefined },
+  { key: 'package', label: m.compare_package, text: (d) => d.goods.package || undefined },
+  { key: 'description', label: m.compare_description, text: (d) => d.goods.description || undefined },
   {
     key: 'unitPrice',
-    label: m.lists_compareUnitPrice,
-    text: (d) => cardUnitPrice(d.goods) ?? m.lists_quoteOnRequest(),
+    label: m.compare_unitPrice,
+    text: (d) => cardUnitPrice(d.goods) ?? m.compare_quoteOnRequest(),
   },
   {
     key: 'stock',
-    label: m.lists_compareStock,
-    text: (d) => (d.goods.stock > 0 ? formatPieces(d.goods.stock, d.goods.currency_code) : m.lists_noStock()),
+    label: m.compare_stock,
+    text: (d) => (d.goods.stock > 0 ? formatPieces(d.goods.stock, d.goods.currency_code) : m.compare_noStock()),
   },
-  { key: 'leadTime', label: m.lists_compareLeadTime, text: (d) => m.lists_leadTimeDays({ days: d.goods.lead_time_days }) },
-  { key: 'moq', label: m.lists_compareMoq, text: (d) => formatPieces(d.goods.moq, d.goods.currency_code) },
-  { key: 'increment', label: m.lists_compareIncrement, text: (d) => formatPieces(d.goods.increment, d.goods.currency_code) },
-  { key: 'lifecycle', label: m.lists_compareLifecycle, text: (d) => lifecycleLabels[d.lifecycle_status]() },
-  { key: 'rohs', label: m.lists_compareRohs, text: (d) => rohsLabels[d.rohs_status]() },
-  { key: 'msl', label: m.lists_compareMsl, text: (d) => d.msl ?? undefined },
+  { key: 'leadTime', label: m.compare_leadTime, text: (d) => m.compare_leadTimeDays({ days: d.goods.lead_time_days }) },
+  { key: 'moq', label: m.compare_moq, text: (d) => formatPieces(d.goods.moq, d.goods.currency_code) },
+  { key: 'increment', label: m.compare_increment, text: (d) => formatPieces(d.goods.increment, d.goods.currency_code) },
+  { key: 'lifecycle', label: m.compare_lifecycle, text: (d) => lifecycleLabels[d.lifecycle_status]() },
+  { key: 'rohs', label: m.compare_rohs, text: (d) => rohsLabels[d.rohs_status]() },
+  { key: 'msl', label: m.compare_msl, text: (d) => d.msl ?? undefined },
   {
     key: 'datasheet',
-    label: m.lists_compareDatasheet,
+    label: m.compare_datasheet,
     compared: false,
     text: (d) => d.datasheet?.url,
     render: (d) =>
       d.datasheet ? (
         <a href={d.datasheet.url} target="_blank" rel="noopener noreferrer">
-          {m.lists_datasheetLink({ part: d.goods.part_number })}
+          {m.compare_datasheetLink({ part: d.goods.part_number })}
         </a>
       ) : undefined,
   },

@@ -87,7 +87,7 @@ export function FeedbackDialog() {
         />
         <div className="form-actions">
           <button type="button" className="button" onClick={close}>
-            {m.ui_cancel()}
+            {m.feedback_cancel()}
           </button>
           <button type="submit" className="button button-primary" disabled={send.isPending}>
             {m.feedback_send()}

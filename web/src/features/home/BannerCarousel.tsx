@@ -26,15 +26,15 @@ export function BannerCarousel({ className }: { className?: string }) {
   const shown = Math.min(current, Math.max(0, list.length - 1));
   const go = (index: number) => setCurrent((index + list.length) % list.length);
   return (
-    <section className={className ? `banner-carousel ${className}` : 'banner-carousel'} aria-roledescription={m.browse_carousel()} aria-label={m.browse_bannersLabel()}>
+    <section className={className ? `banner-carousel ${className}` : 'banner-carousel'} aria-roledescription={m.home_carousel()} aria-label={m.home_bannersLabel()}>
       <div className="banner-frame" style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}>
         {list.map((banner, index) => (
           <div
             key={banner.banner_id}
             className="banner-slide"
             role="group"
-            aria-roledescription={m.browse_slide()}
-            aria-label={m.browse_slideOf({ index: index + 1, total: list.length })}
+            aria-roledescription={m.home_slide()}
+            aria-label={m.home_slideOf({ index: index + 1, total: list.length })}
             hidden={index !== shown}
           >
             <BannerLink banner={banner}>
@@ -54,7 +54,7 @@ export function BannerCarousel({ className }: { className?: string }) {
       </div>
       {list.length > 1 && (
         <div className="banner-controls">
-          <button type="button" className="banner-step" onClick={() => go(shown - 1)} aria-label={m.browse_slidePrevious()}>
+          <button type="button" className="banner-step" onClick={() => go(shown - 1)} aria-label={m.home_slidePrevious()}>
             ‹
           </button>
           <ul className="banner-dots">
@@ -63,14 +63,14 @@ export function BannerCarousel({ className }: { className?: string }) {
                 <button
                   type="button"
                   className="banner-dot"
-                  aria-label={m.browse_slideShow({ title: banner.title })}
+                  aria-label={m.home_slideShow({ title: banner.title })}
                   aria-current={index === shown ? 'true' : undefined}
                   onClick={() => setCurrent(index)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className="banner-step" onClick={() => go(shown + 1)} aria-label={m.browse_slideNext()}>
+          <button type="button" className="banner-step" onClick={() => go(shown + 1)} aria-label={m.home_slideNext()}>
             ›
           </button>
         </div>

@@ -12,25 +12,25 @@ export function CatalogStats({ withCategories = false }: { withCategories?: bool
   const { currency } = useQueryScope();
   const count = (value: number) => formatPieces(value, currency);
   return (
-    <section className="catalog-stats" aria-label={m.browse_statsLabel()}>
+    <section className="catalog-stats" aria-label={m.home_statsLabel()}>
       <QueryBlock query={stats} reserve={withCategories ? 230 : 84}>
         {(data) => (
           <>
             <dl className="stats-totals">
               <div>
-                <dt>{m.browse_statParts()}</dt>
+                <dt>{m.home_statParts()}</dt>
                 <dd>{count(data.parts_count)}</dd>
               </div>
               <div>
-                <dt>{m.browse_statInStock()}</dt>
+                <dt>{m.home_statInStock()}</dt>
                 <dd>{count(data.in_stock_parts_count)}</dd>
               </div>
               <div>
-                <dt>{m.browse_statManufacturers()}</dt>
+                <dt>{m.home_statManufacturers()}</dt>
                 <dd>{count(data.manufacturers_count)}</dd>
               </div>
               <div>
-                <dt>{m.browse_statSuppliers()}</dt>
+                <dt>{m.home_statSuppliers()}</dt>
                 <dd>{count(data.suppliers_count)}</dd>
               </div>
             </dl>
@@ -41,7 +41,7 @@ export function CatalogStats({ withCategories = false }: { withCategories?: bool
                     <LocalLink to={category.category_page_url} className="stats-category">
                       {category.icon && <img src={category.icon} alt="" width={32} height={32} loading="lazy" />}
                       <span className="stats-category-name">{category.name}</span>
-                      <span className="stats-category-counts">{m.browse_partsInStock({ count: count(category.goods_count), inStock: count(category.in_stock_count) })}</span>
+                      <span className="stats-category-counts">{m.home_partsInStock({ count: count(category.goods_count), inStock: count(category.in_stock_count) })}</span>
                     </LocalLink>
                   </li>
                 ))}

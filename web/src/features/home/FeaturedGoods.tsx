@@ -10,9 +10,9 @@ export const GOODS_ROW_PX = 66;
 export function FeaturedGoods({ count }: { count: number }) {
   const featured = useFeaturedGoods(count);
   return (
-    <HomeSection id="home-featured" title={m.browse_featuredParts()} more={{ to: '/featured', label: m.browse_allFeatured() }}>
+    <HomeSection id="home-featured" title={m.home_featuredParts()} more={{ to: '/featured', label: m.home_allFeatured() }}>
       <QueryBlock query={featured} reserve={GOODS_ROW_PX * count + 80} isEmpty={(data) => data.lists.length === 0}>
-        {(data) => <GoodsTable rows={data.lists} caption={m.browse_featuredCaption()} />}
+        {(data) => <GoodsTable rows={data.lists} caption={m.home_featuredCaption()} />}
       </QueryBlock>
     </HomeSection>
   );

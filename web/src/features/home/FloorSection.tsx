@@ -20,8 +20,8 @@ export function FloorSection({ floor, goodsShown }: { floor: CatalogFloor; goods
             </h3>
             {floor.subtitle && <p className="floor-subtitle">{floor.subtitle}</p>}
           </div>
-          <LocalLink to={floor.more_url} className="home-more" aria-label={m.browse_floorMoreLabel({ title: floor.title })}>
-            {m.browse_floorMore()}
+          <LocalLink to={floor.more_url} className="home-more" aria-label={m.home_floorMoreLabel({ title: floor.title })}>
+            {m.home_floorMore()}
           </LocalLink>
         </header>
         {floor.sub_categories.length > 0 && (
@@ -33,7 +33,7 @@ export function FloorSection({ floor, goodsShown }: { floor: CatalogFloor; goods
             ))}
           </ul>
         )}
-        {floor.goods.length > 0 && <GoodsTable rows={floor.goods.slice(0, goodsShown)} caption={m.browse_floorCaption({ title: floor.title })} />}
+        {floor.goods.length > 0 && <GoodsTable rows={floor.goods.slice(0, goodsShown)} caption={m.home_floorCaption({ title: floor.title })} />}
       </HydrateWhenSeen>
     </section>
   );

@@ -9,11 +9,11 @@ import { useHomeFloors } from './home-queries.ts';
 export function FloorTabs({ goodsShown }: { goodsShown: number }) {
   const list = useHomeFloors();
   return (
-    <HomeSection id="home-floors" title={m.browse_floorsTitle()} className="floor-tabs">
+    <HomeSection id="home-floors" title={m.home_floorsTitle()} className="floor-tabs">
       <QueryBlock query={list} reserve={GOODS_ROW_PX * goodsShown + 200} isEmpty={(data) => data.lists.length === 0}>
         {(data) => (
           <Tabs.Root defaultValue={String(data.lists[0]?.floor_id)}>
-            <Tabs.List className="floor-tab-list" aria-label={m.browse_floorsTitle()}>
+            <Tabs.List className="floor-tab-list" aria-label={m.home_floorsTitle()}>
               {data.lists.map((floor) => (
                 <Tabs.Trigger key={floor.floor_id} value={String(floor.floor_id)} className="floor-tab">
                   {floor.title}

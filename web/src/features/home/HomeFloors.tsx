@@ -8,7 +8,7 @@ import { useHomeFloors } from './home-queries.ts';
 export function HomeFloors({ floors, goodsShown }: { floors?: number; goodsShown?: number }) {
   const list = useHomeFloors();
   return (
-    <HomeSection id="home-floors" className="home-floors" title={m.browse_floorsTitle()} more={{ to: '/category', label: m.browse_allCategories() }}>
+    <HomeSection id="home-floors" className="home-floors" title={m.home_floorsTitle()} more={{ to: '/category', label: m.home_allCategories() }}>
       <QueryBlock query={list} reserve={GOODS_ROW_PX * (goodsShown ?? 8) + 160} isEmpty={(data) => data.lists.length === 0}>
         {(data) => (
           <div className="floors">

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { gateAttribute, HydrateWhenSeen } from '@/ui/HydrateWhenSeen.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import './home.css';
 
 interface SectionProps {
@@ -51,7 +51,7 @@ export function QueryBlock<T>({ query, reserve, isEmpty, children }: BlockProps<
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return (
     <div className="home-placeholder" style={{ minHeight: reserve }} aria-busy="true">
-      <span className="visually-hidden">{m.ui_loading()}</span>
+      <span className="visually-hidden"><LoadingText /></span>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function LatestNews({ count, look }: { count: number; look: 'cards' | 'li
   const news = useLatestNews(count);
   const locale = useLocale();
   return (
-    <HomeSection id="home-news" title={m.browse_latestNews()} more={{ to: '/news', label: m.browse_allNews() }} className={`news-${look}`}>
+    <HomeSection id="home-news" title={m.home_latestNews()} more={{ to: '/news', label: m.home_allNews() }} className={`news-${look}`}>
       <QueryBlock query={news} reserve={look === 'cards' ? 320 : 40 * count} isEmpty={(data) => data.lists.length === 0}>
         {(data) => (
           <ul className="news-items">

@@ -10,7 +10,7 @@ export function PopularCategories({ limit, look }: { limit: number; look: 'cards
   const categories = usePopularCategories(limit);
   const { currency } = useQueryScope();
   return (
-    <HomeSection id="home-popular" title={m.browse_popularCategories()} more={{ to: '/category', label: m.browse_allCategories() }} className={`popular-${look}`}>
+    <HomeSection id="home-popular" title={m.home_popularCategories()} more={{ to: '/category', label: m.home_allCategories() }} className={`popular-${look}`}>
       <QueryBlock query={categories} reserve={look === 'cards' ? 300 : 48} isEmpty={(data) => data.lists.length === 0}>
         {(data) => (
           <ul className="popular-list">
@@ -19,7 +19,7 @@ export function PopularCategories({ limit, look }: { limit: number; look: 'cards
                 <LocalLink to={category.category_page_url} className="popular-item">
                   {category.icon && <img src={category.icon} alt="" width={look === 'cards' ? 48 : 24} height={look === 'cards' ? 48 : 24} loading="lazy" />}
                   <span className="popular-name">{category.name}</span>
-                  {look === 'cards' && <span className="popular-count">{m.browse_partsCount({ count: formatPieces(category.goods_count, currency) })}</span>}
+                  {look === 'cards' && <span className="popular-count">{m.home_partsCount({ count: formatPieces(category.goods_count, currency) })}</span>}
                 </LocalLink>
               </li>
             ))}

@@ -13,7 +13,7 @@ export function RecentOrders({ count }: { count: number }) {
   const locale = useLocale();
   const { currency } = useQueryScope();
   return (
-    <HomeSection id="home-orders" title={m.browse_recentOrders()} className="recent-orders">
+    <HomeSection id="home-orders" title={m.home_recentOrders()} className="recent-orders">
       <QueryBlock query={orders} reserve={44 * count} isEmpty={(data) => data.lists.length === 0}>
         {(data) => (
           <ul className="order-items">
@@ -23,7 +23,7 @@ export function RecentOrders({ count }: { count: number }) {
                   {order.part_number}
                 </LocalLink>
                 <span className="order-line">
-                  {m.browse_orderLine({ quantity: formatPieces(order.quantity, currency), buyer: order.buyer_masked, country: order.buyer_country })}
+                  {m.home_orderLine({ quantity: formatPieces(order.quantity, currency), buyer: order.buyer_masked, country: order.buyer_country })}
                 </span>
                 <time dateTime={order.order_time} className="order-time">
                   {formatAgo(order.order_time, locale)}

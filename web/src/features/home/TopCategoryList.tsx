@@ -11,8 +11,8 @@ export function TopCategoryList() {
   const tree = useCategoryTreeQuery();
   const { currency } = useQueryScope();
   return (
-    <nav className="top-category-list" aria-label={m.browse_topCategoryNav()}>
-      <h2 className="top-category-title">{m.browse_topCategories()}</h2>
+    <nav className="top-category-list" aria-label={m.home_topCategoryNav()}>
+      <h2 className="top-category-title">{m.home_topCategories()}</h2>
       <QueryBlock query={tree} reserve={320}>
         {(data) => (
           <ul>
@@ -26,7 +26,7 @@ export function TopCategoryList() {
             ))}
             <li>
               <LocalLink to="/category" className="top-category-all">
-                {m.browse_allCategories()}
+                {m.home_allCategories()}
               </LocalLink>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { getImageCaptchaQueryHeightDefault, getImageCaptchaQueryWidthDefault } from '@chipmart/generated/internal/zod';
 import { m } from '$paraglide/messages.js';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import type { ImageCaptcha } from './use-image-captcha.ts';
 
 interface Props {
@@ -34,7 +35,7 @@ export function CaptchaField({ id, captcha: { captcha, loading, failed, refresh 
           ) : failed ? (
             <span className="captcha-status">{m.login_captchaLoadFailed()}</span>
           ) : (
-            <span className="captcha-status">{m.ui_loading()}</span>
+            <span className="captcha-status"><LoadingText /></span>
           )}
         </span>
         <button type="button" className="button" onClick={refresh} disabled={loading}>

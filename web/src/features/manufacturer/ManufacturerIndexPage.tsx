@@ -11,6 +11,7 @@ import { useQueryScope, useScopedQuery } from '@/platform/query-scope.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { groupByInitial } from './manufacturer-groups.ts';
 import { initialAnchor, MANUFACTURER_PAGE_SIZE, type ManufacturerIndexSearch } from './manufacturer-search.ts';
 import './manufacturer.css';
@@ -36,7 +37,7 @@ export function ManufacturerIndexPage() {
     <PageFrame page="manufacturer">
       <form
         role="search"
-        aria-label={m.browse_manufacturerKeyword()}
+        aria-label={m.manufacturer_keyword()}
         className="manufacturer-filter"
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,12 +45,12 @@ export function ManufacturerIndexPage() {
         }}
       >
         <label htmlFor="manufacturer-keyword" className="field-label">
-          {m.browse_manufacturerKeyword()}
+          {m.manufacturer_keyword()}
         </label>
         <span className="manufacturer-filter-row">
           <input id="manufacturer-keyword" className="input" type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
           <button type="submit" className="button">
-            {m.browse_keywordSubmit()}
+            {m.manufacturer_keywordSubmit()}
           </button>
         </span>
       </form>
@@ -57,7 +58,7 @@ export function ManufacturerIndexPage() {
       {list.isError && !data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : !data ? (
-        <p className="listing-loading page-loading">{m.ui_loading()}</p>
+        <p className="listing-loading page-loading"><LoadingText /></p>
       ) : data.lists.length === 0 ? (
         <EmptyState type="search" height={240} />
       ) : (
@@ -75,7 +76,7 @@ export function ManufacturerIndexPage() {
                       <span className="manufacturer-name">{entry.name}</span>
                       <span className="manufacturer-meta">
                         {entry.country ? `${entry.country} · ` : ''}
-                        {m.browse_partsCount({ count: formatPieces(entry.goods_count, currency) })}
+                        {m.manufacturer_partsCount({ count: formatPieces(entry.goods_count, currency) })}
                       </span>
                     </LocalLink>
                   </li>
@@ -83,7 +84,7 @@ export function ManufacturerIndexPage() {
               </ul>
             </section>
           ))}
-          <Pager page={data.page} lastPage={pageCount(data.total, data.page_size)} label={m.browse_pagerLabel()} />
+          <Pager page={data.page} lastPage={pageCount(data.total, data.page_size)} label={m.manufacturer_pagerLabel()} />
         </div>
       )}
     </PageFrame>
@@ -92,23 +93,23 @@ export function ManufacturerIndexPage() {
 
 function LetterBar({ initials, selected, jump, count: format }: { initials: CatalogManufacturerInitial[]; selected: string | undefined; jump: boolean; count: (value: number) => string }) {
   return (
-    <nav className="letter-bar" aria-label={m.browse_letterBar()}>
+    <nav className="letter-bar" aria-label={m.manufacturer_letterBar()}>
       <ul>
         {!jump && (
           <li>
             <Link to="." search={((previous: ManufacturerIndexSearch) => ({ ...previous, initial: undefined, page: undefined })) as never} aria-current={selected ? undefined : 'page'}>
-              {m.browse_allLetters()}
+              {m.manufacturer_allLetters()}
             </Link>
           </li>
         )}
         {initials.map(({ initial, count }) => (
           <li key={initial}>
             {count === 0 ? (
-              <span className="letter-empty" aria-disabled="true" title={m.browse_letterEmpty({ initial })}>
+              <span className="letter-empty" aria-disabled="true" title={m.manufacturer_letterEmpty({ initial })}>
                 {initial}
               </span>
             ) : jump ? (
-              <a href={`#${initialAnchor(initial)}`} aria-label={m.browse_letterJump({ initial, count: format(count) })}>
+              <a href={`#${initialAnchor(initial)}`} aria-label={m.manufacturer_letterJump({ initial, count: format(count) })}>
                 {initial}
               </a>
             ) : (
@@ -116,7 +117,7 @@ function LetterBar({ initials, selected, jump, count: format }: { initials: Cata
                 to="."
                 search={((previous: ManufacturerIndexSearch) => ({ ...previous, initial, page: undefined })) as never}
                 aria-current={selected === initial ? 'page' : undefined}
-                aria-label={m.browse_letterJump({ initial, count: format(count) })}
+                aria-label={m.manufacturer_letterJump({ initial, count: format(count) })}
               >
                 {initial}
               </Link>

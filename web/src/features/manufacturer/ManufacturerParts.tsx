@@ -27,8 +27,8 @@ export function ManufacturerParts({ profile, count }: { profile: CatalogManufact
   const data = goods.data;
   return (
     <section aria-labelledby="manufacturer-parts" className="manufacturer-section">
-      <h2 id="manufacturer-parts">{m.browse_manufacturerAllParts()}</h2>
-      <nav aria-label={m.browse_manufacturerCategories({ name: profile.name })} className="manufacturer-categories">
+      <h2 id="manufacturer-parts">{m.manufacturer_allParts()}</h2>
+      <nav aria-label={m.manufacturer_categories({ name: profile.name })} className="manufacturer-categories">
         <ul>
           {categories.map((category) => (
             <li key={category.category_id}>
@@ -52,14 +52,14 @@ export function ManufacturerParts({ profile, count }: { profile: CatalogManufact
       ) : (
         <GoodsTable
           rows={data?.lists ?? []}
-          caption={m.browse_manufacturerPartsCaption({ name: profile.name, category: chosen.name, page: data?.page ?? 1 })}
+          caption={m.manufacturer_partsCaption({ name: profile.name, category: chosen.name, page: data?.page ?? 1 })}
           loading={goods.isFetching || !data}
         />
       )}
-      {data && <Pager page={data.page} lastPage={pageCount(data.total, data.page_size)} label={m.browse_pagerLabel()} />}
+      {data && <Pager page={data.page} lastPage={pageCount(data.total, data.page_size)} label={m.manufacturer_pagerLabel()} />}
       <p>
         <LocalLink to={chosen.category_page_url} search={{ mfr: [profile.manufacturer_id] } as never}>
-          {m.browse_manufacturerFilterLink({ name: profile.name, category: chosen.name })}
+          {m.manufacturer_filterLink({ name: profile.name, category: chosen.name })}
         </LocalLink>
       </p>
     </section>

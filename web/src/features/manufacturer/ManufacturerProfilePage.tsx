@@ -8,6 +8,7 @@ import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { pages } from '@/platform/pages/page-catalog.ts';
 import { Breadcrumb } from '@/ui/Breadcrumb.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { paragraphs } from './manufacturer-groups.ts';
 import { manufacturerQueryOptions } from './manufacturer-queries.ts';
 import { ManufacturerParts } from './ManufacturerParts.tsx';
@@ -35,7 +36,7 @@ export function ManufacturerProfilePage() {
           <h1 id="page-title" className="page-title">
             {name}
           </h1>
-          {profile.isError ? <LoadFailed onRetry={() => void profile.refetch()} /> : <p className="listing-loading page-loading">{m.ui_loading()}</p>}
+          {profile.isError ? <LoadFailed onRetry={() => void profile.refetch()} /> : <p className="listing-loading page-loading"><LoadingText /></p>}
         </>
       )}
     </article>
@@ -47,7 +48,7 @@ function Profile({ profile, currency }: { profile: CatalogManufacturerProfile; c
   return (
     <>
       <header className="manufacturer-head">
-        {profile.logo && <img src={profile.logo} alt={m.browse_manufacturerLogo({ name: profile.name })} width={160} height={60} className="manufacturer-logo" />}
+        {profile.logo && <img src={profile.logo} alt={m.manufacturer_logo({ name: profile.name })} width={160} height={60} className="manufacturer-logo" />}
         <div>
           <h1 id="page-title" className="page-title">
             {profile.name}
@@ -55,19 +56,19 @@ function Profile({ profile, currency }: { profile: CatalogManufacturerProfile; c
           <dl className="manufacturer-facts">
             {profile.country && (
               <div>
-                <dt>{m.browse_manufacturerCountry()}</dt>
+                <dt>{m.manufacturer_country()}</dt>
                 <dd>{profile.country}</dd>
               </div>
             )}
             {profile.founded !== null && (
               <div>
-                <dt>{m.browse_manufacturerFounded()}</dt>
+                <dt>{m.manufacturer_founded()}</dt>
                 <dd>{profile.founded}</dd>
               </div>
             )}
             {profile.website && (
               <div>
-                <dt>{m.browse_manufacturerWebsite()}</dt>
+                <dt>{m.manufacturer_website()}</dt>
                 <dd>
                   <a href={profile.website} rel="noopener noreferrer external" target="_blank">
                     {profile.website.replace(/^https?:\/\//, '')}
@@ -76,11 +77,11 @@ function Profile({ profile, currency }: { profile: CatalogManufacturerProfile; c
               </div>
             )}
             <div>
-              <dt>{m.browse_statParts()}</dt>
+              <dt>{m.manufacturer_statParts()}</dt>
               <dd>{count(profile.goods_count)}</dd>
             </div>
             <div>
-              <dt>{m.browse_statInStock()}</dt>
+              <dt>{m.manufacturer_statInStock()}</dt>
               <dd>{count(profile.in_stock_count)}</dd>
             </div>
           </dl>
@@ -93,8 +94,8 @@ function Profile({ profile, currency }: { profile: CatalogManufacturerProfile; c
       ))}
       {profile.featured_goods.length > 0 && (
         <section aria-labelledby="manufacturer-featured" className="manufacturer-section">
-          <h2 id="manufacturer-featured">{m.browse_manufacturerPopular()}</h2>
-          <GoodsTable rows={profile.featured_goods} caption={m.browse_manufacturerPopularCaption({ name: profile.name })} />
+          <h2 id="manufacturer-featured">{m.manufacturer_popular()}</h2>
+          <GoodsTable rows={profile.featured_goods} caption={m.manufacturer_popularCaption({ name: profile.name })} />
         </section>
       )}
       {profile.top_categories.length > 0 && <ManufacturerParts profile={profile} count={count} />}

@@ -1,6 +1,6 @@
-// Manufacturers: the A–Z index and the profile page, with their loader and URL parameters.
+// Manufacturers: the A–Z index and the profile page, with their loader, URL parameters and heads.
 export { ManufacturerIndexPage } from './ManufacturerIndexPage.tsx';
 export { ManufacturerProfilePage } from './ManufacturerProfilePage.tsx';
-export { summaryOf } from './manufacturer-groups.ts';
 export { loadManufacturerPage } from './manufacturer-queries.ts';
 export { manufacturerIndexSearch, manufacturerProfileSearch } from './manufacturer-search.ts';
+export { manufacturerIndexSeo, manufacturerProfileSeo } from './manufacturer-seo.ts';

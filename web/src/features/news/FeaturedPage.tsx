@@ -6,6 +6,7 @@ import { pageCount } from '@/shared/pager/page-window.ts';
 import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { featuredGoodsQueryOptions } from './news-queries.ts';
 import { PARTS_PAGE_SIZE, type PagedSearch } from './news-search.ts';
 import './news.css';
@@ -16,7 +17,7 @@ export function FeaturedPage({ search }: { search: PagedSearch }) {
   const featured = useQuery({ ...featuredGoodsQueryOptions({ page: search.page ?? 1, page_size: PARTS_PAGE_SIZE }, scope), placeholderData: keepPreviousData });
 
   if (featured.isError && !featured.data) return <LoadFailed onRetry={() => void featured.refetch()} />;
-  if (!featured.data) return <p className="news-loading">{m.ui_loading()}</p>;
+  if (!featured.data) return <p className="news-loading"><LoadingText /></p>;
   if (featured.data.lists.length === 0) return <EmptyState />;
   const { page, page_size, total } = featured.data;
   return (

@@ -4,6 +4,7 @@ import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { groupKeywords, initialAnchor, OTHER_INITIAL } from './keyword-index.ts';
 import { keywordLabelsQueryOptions } from './news-queries.ts';
 import './news.css';
@@ -12,7 +13,7 @@ import './news.css';
 export function KeywordsPage() {
   const labels = useQuery(keywordLabelsQueryOptions(useQueryScope()));
   if (labels.isError) return <LoadFailed onRetry={() => void labels.refetch()} />;
-  if (!labels.data) return <p className="news-loading">{m.ui_loading()}</p>;
+  if (!labels.data) return <p className="news-loading"><LoadingText /></p>;
   const groups = groupKeywords(labels.data);
   if (groups.length === 0) return <EmptyState />;
   const letterName = (initial: string) => (initial === OTHER_INITIAL ? m.news_keywordsOther() : initial);

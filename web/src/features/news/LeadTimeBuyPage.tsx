@@ -9,6 +9,7 @@ import { GoodsTable } from '@/shared/goods/GoodsTable.tsx';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { LEAD_TIME_PAGE_KEY, leadTimeCategories } from './lead-time.ts';
 import { categoryStatQueryOptions, contentPageQueryOptions } from './news-queries.ts';
 import { PARTS_PAGE_SIZE, type LeadTimeSearch } from './news-search.ts';
@@ -42,7 +43,7 @@ export function LeadTimeBuyPage({ search }: { search: LeadTimeSearch }) {
       ) : content.data ? (
         <div className="news-content lead-time-terms" dangerouslySetInnerHTML={{ __html: content.data.content }} />
       ) : (
-        <p className="news-loading">{m.ui_loading()}</p>
+        <p className="news-loading"><LoadingText /></p>
       )}
       <ol className="lead-time-steps" aria-label={m.news_leadTimeStepsLabel()}>
         <li>{m.news_leadTimeStepChoose()}</li>
@@ -75,7 +76,7 @@ export function LeadTimeBuyPage({ search }: { search: LeadTimeSearch }) {
         ) : stat.data && !chosen ? (
           <EmptyState />
         ) : stat.isError ? null : !listing ? (
-          <p className="news-loading">{m.ui_loading()}</p>
+          <p className="news-loading"><LoadingText /></p>
         ) : (
           <>
             {listing.lists.length === 0 ? (

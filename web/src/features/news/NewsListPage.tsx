@@ -6,6 +6,7 @@ import { Pager } from '@/shared/pager/Pager.tsx';
 import { pageCount } from '@/shared/pager/page-window.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { newsListQueryOptions, newsTagsQueryOptions } from './news-queries.ts';
 import { NEWS_PAGE_SIZE, type NewsListSearch } from './news-search.ts';
@@ -59,7 +60,7 @@ export function NewsListPage({ search }: { search: NewsListSearch }) {
       ) : news.isError && !news.data ? (
         <LoadFailed onRetry={() => void news.refetch()} />
       ) : !news.data ? (
-        <p className="news-loading">{m.ui_loading()}</p>
+        <p className="news-loading"><LoadingText /></p>
       ) : news.data.lists.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,11 +1,7 @@
 import type { SiteNewsDetail } from '@chipmart/generated/internal/model/index';
 import { variantConfig } from '@variant-rules/config.ts';
-import { m } from '$paraglide/messages.js';
 import type { PageSeo } from '@/platform/pages/page-head.ts';
 import { absoluteUrl } from '@/platform/lib/absolute-url.ts';
-
-/** The publisher: this site's brand. */
-const brandName = { default: m.brand_default_name, ru: m.brand_ru_name, inland: m.brand_inland_name, ko: m.brand_ko_name }[variantConfig.webKey];
 
 /**
  * schema.org NewsArticle for search engines: headline, summary, cover image,
@@ -22,7 +18,7 @@ export function newsArticleJsonLd(article: SiteNewsDetail, pageUrl: string): Rec
     datePublished: article.publish_time,
     dateModified: article.update_time,
     author: article.author ? [{ '@type': 'Person', name: article.author }] : [],
-    publisher: { '@type': 'Organization', name: brandName() },
+    publisher: { '@type': 'Organization', name: variantConfig.brandName() },
     keywords: article.tags.join(', '),
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     url: pageUrl,

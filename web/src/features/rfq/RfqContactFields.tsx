@@ -20,11 +20,11 @@ export function RfqContactFields({ draft, problems, onChange }: Props) {
 
   return (
     <fieldset className="rfq-contact">
-      <legend className="rfq-contact-title">{m.lists_rfqContactTitle()}</legend>
+      <legend className="rfq-contact-title">{m.rfq_contactTitle()}</legend>
       <div className="rfq-contact-grid">
         <TextField
           id="rfq-contact-name"
-          label={m.lists_rfqContactName()}
+          label={m.rfq_contactName()}
           required
           autoComplete="name"
           value={draft.contact_name}
@@ -33,7 +33,7 @@ export function RfqContactFields({ draft, problems, onChange }: Props) {
         />
         <TextField
           id="rfq-company-name"
-          label={m.lists_rfqCompanyName()}
+          label={m.rfq_companyName()}
           required
           autoComplete="organization"
           value={draft.company_name}
@@ -42,7 +42,7 @@ export function RfqContactFields({ draft, problems, onChange }: Props) {
         />
         <TextField
           id="rfq-email"
-          label={m.lists_rfqEmail()}
+          label={m.rfq_email()}
           required
           type="email"
           autoComplete="email"
@@ -52,7 +52,7 @@ export function RfqContactFields({ draft, problems, onChange }: Props) {
         />
         <TextField
           id="rfq-telephone"
-          label={m.lists_rfqTelephone()}
+          label={m.rfq_telephone()}
           required
           type="tel"
           autoComplete="tel"
@@ -62,20 +62,20 @@ export function RfqContactFields({ draft, problems, onChange }: Props) {
         />
         <SelectField
           id="rfq-country"
-          label={m.lists_rfqCountry()}
+          label={m.rfq_country()}
           required
           value={draft.country_id}
           options={countryOptions}
-          placeholder={countries.isError ? m.lists_rfqCountriesFailed() : countries.isPending ? m.ui_loading() : m.lists_rfqCountryPlaceholder()}
+          placeholder={countries.isError ? m.rfq_countriesFailed() : countries.isPending ? m.rfq_countriesLoading() : m.rfq_countryPlaceholder()}
           error={problems.country_id}
           onValueChange={(value) => onChange('country_id', value)}
         />
       </div>
       <TextAreaField
         id="rfq-remark"
-        label={m.lists_rfqRemark()}
+        label={m.rfq_remark()}
         rows={4}
-        placeholder={m.lists_rfqRemarkPlaceholder()}
+        placeholder={m.rfq_remarkPlaceholder()}
         value={draft.remark}
         error={problems.remark}
         onChange={(event) => onChange('remark', event.currentTarget.value)}

@@ -49,10 +49,10 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
 
   const qtyText = draft?.qty ?? String(item.qty);
   const qtyProblem =
-    draft?.qty !== undefined && readQuantity(draft.qty) === undefined && (draft.qtyTouched || showAllProblems) ? m.lists_rfqQuantityInvalid() : undefined;
+    draft?.qty !== undefined && readQuantity(draft.qty) === undefined && (draft.qtyTouched || showAllProblems) ? m.rfq_quantityInvalid() : undefined;
   const shownPrice = draft?.price ?? priceText(item.target_price);
   const priceProblem =
-    draft?.price !== undefined && readTargetPrice(draft.price) === undefined && (draft.priceTouched || showAllProblems) ? m.lists_rfqPriceInvalid() : undefined;
+    draft?.price !== undefined && readTargetPrice(draft.price) === undefined && (draft.priceTouched || showAllProblems) ? m.rfq_priceInvalid() : undefined;
   const dateProblem = deliveryDateProblem(item.delivery_plan_date, today);
 
   function typeQuantity(text: string) {
@@ -82,7 +82,7 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
       <div className="rfq-line-part">
         <img
           src={item.icons || defaultImg}
-          alt={m.lists_partImageAlt({ part: item.part_number })}
+          alt={m.rfq_partImageAlt({ part: item.part_number })}
           width={56}
           height={56}
           onError={(event) => (event.currentTarget.src = defaultImg)}
@@ -92,7 +92,7 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
           {item.manufacturer && <p className="rfq-line-meta">{item.manufacturer}</p>}
           {(item.package || item.date_code) && (
             <p className="rfq-line-meta">
-              {[item.package, item.date_code && m.lists_rfqDateCode({ code: item.date_code })].filter(Boolean).join(' · ')}
+              {[item.package, item.date_code && m.rfq_dateCode({ code: item.date_code })].filter(Boolean).join(' · ')}
             </p>
           )}
         </div>
@@ -100,7 +100,7 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
       <div className="rfq-line-fields">
         <TextField
           id={`${id}-qty`}
-          label={m.lists_rfqQuantity()}
+          label={m.rfq_quantity()}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -111,10 +111,10 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
         />
         <TextField
           id={`${id}-price`}
-          label={m.lists_rfqTargetPrice({ currency: currency.code })}
+          label={m.rfq_targetPrice({ currency: currency.code })}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={m.lists_rfqTargetPriceNone()}
+          placeholder={m.rfq_targetPriceNone()}
           value={shownPrice}
           error={priceProblem}
           onChange={(event) => typePrice(event.currentTarget.value)}
@@ -123,14 +123,14 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
         <div className="rfq-line-date">
           <DatePicker
             id={`${id}-date`}
-            label={m.lists_rfqDeliveryDate()}
+            label={m.rfq_deliveryDate()}
             value={item.delivery_plan_date ?? ''}
             error={dateProblem}
             onChange={(value) => updateRfqItem(index, { delivery_plan_date: value })}
           />
           {item.delivery_plan_date && (
             <button type="button" className="link-button rfq-clear-date" onClick={() => updateRfqItem(index, { delivery_plan_date: null })}>
-              {m.lists_rfqClearDate()}
+              {m.rfq_clearDate()}
             </button>
           )}
         </div>
@@ -142,9 +142,9 @@ export function RfqItemEditor({ item, index, draft, onDraftChange, onRemove, cur
           removeFromRfq(index);
           onRemove();
         }}
-        aria-label={m.lists_rfqRemove({ part: item.part_number })}
+        aria-label={m.rfq_removePart({ part: item.part_number })}
       >
-        {m.lists_remove()}
+        {m.rfq_remove()}
       </button>
     </li>
   );

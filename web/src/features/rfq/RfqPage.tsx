@@ -90,11 +90,11 @@ export function RfqPage() {
     return (
       <section aria-labelledby="rfq-empty-title" className="rfq-empty">
         <h2 id="rfq-empty-title" className="visually-hidden">
-          {m.lists_rfqEmptyTitle()}
+          {m.rfq_emptyTitle()}
         </h2>
         <EmptyState />
         <p className="rfq-hint">
-          {m.lists_rfqEmptyHint()} <LocalLink to="/category">{m.lists_browseCategories()}</LocalLink>
+          {m.rfq_emptyHint()} <LocalLink to="/category">{m.rfq_browseCategories()}</LocalLink>
         </p>
       </section>
     );
@@ -103,11 +103,11 @@ export function RfqPage() {
   return (
     <form className="rfq-page" noValidate onSubmit={submit} aria-describedby="rfq-intro">
       <p id="rfq-intro" className="lead">
-        {m.lists_rfqIntro()}
+        {m.rfq_intro()}
       </p>
       <section aria-labelledby="rfq-lines-title">
         <h2 id="rfq-lines-title" className="rfq-section-title">
-          {m.lists_rfqLinesTitle({ count: list.length })}
+          {m.rfq_linesTitle({ count: list.length })}
         </h2>
         <ol className="rfq-lines">
           {list.map((item, index) => (
@@ -128,7 +128,7 @@ export function RfqPage() {
       <RfqContactFields draft={contact} problems={shownProblems} onChange={changeContact} />
       {tried && (linesWithProblems > 0 || Object.keys(ownProblems).length > 0) && (
         <p className="rfq-problem" role="alert">
-          {m.lists_rfqFixProblems()}
+          {m.rfq_fixProblems()}
         </p>
       )}
       {failure && (
@@ -145,11 +145,11 @@ export function RfqPage() {
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={send.isPending}>
-          {send.isPending ? m.lists_rfqSending() : m.lists_rfqSend()}
+          {send.isPending ? m.rfq_sending() : m.rfq_send()}
         </button>
         {!userInfo && (
           <p className="rfq-hint">
-            {m.lists_rfqSignedOutNote()} <Link to={loginHref(localizePath('/rfq')) as never}>{m.action_signIn()}</Link>
+            {m.rfq_signedOutNote()} <Link to={loginHref(localizePath('/rfq')) as never}>{m.rfq_actionSignIn()}</Link>
           </p>
         )}
       </div>

@@ -11,15 +11,15 @@ export function RfqPanel() {
       {list.length === 0 ? (
         <EmptyState height={160} />
       ) : (
-        <ul className="drawer-list" aria-label={m.drawer_rfqTitle()}>
+        <ul className="drawer-list" aria-label={m.rfq_drawerTitle()}>
           {list.map((item, index) => (
             <li key={`${item.part_number}-${index}`} className="drawer-item" data-testid="rfq-item">
               <div>
                 <div className="drawer-part">{item.part_number}</div>
                 {item.manufacturer && <div className="drawer-meta">{item.manufacturer}</div>}
-                <div className="drawer-meta">{m.cart_lineQuantity({ count: item.qty })}</div>
+                <div className="drawer-meta">{m.rfq_lineQuantity({ count: item.qty })}</div>
               </div>
-              <button type="button" className="link-button" onClick={() => removeFromRfq(index)} aria-label={m.drawer_remove({ part: item.part_number })}>
+              <button type="button" className="link-button" onClick={() => removeFromRfq(index)} aria-label={m.rfq_drawerRemove({ part: item.part_number })}>
                 ×
               </button>
             </li>
@@ -27,7 +27,7 @@ export function RfqPanel() {
         </ul>
       )}
       <LocalLink to="/rfq" className="button button-primary drawer-action">
-        {m.drawer_goToRfq()}
+        {m.rfq_drawerGoToRfq()}
       </LocalLink>
     </div>
   );

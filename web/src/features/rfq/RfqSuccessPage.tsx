@@ -12,10 +12,10 @@ export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSe
   if (!rfq_sn) {
     return (
       <section className="rfq-success">
-        <p>{m.lists_rfqSuccessMissing()}</p>
+        <p>{m.rfq_successMissing()}</p>
         <div className="actions">
           <LocalLink to="/rfq" className="button button-primary">
-            {m.lists_rfqBackToList()}
+            {m.rfq_backToList()}
           </LocalLink>
         </div>
       </section>
@@ -27,37 +27,37 @@ export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSe
   return (
     <section className="rfq-success" aria-labelledby="rfq-success-title">
       <h2 id="rfq-success-title" className="rfq-success-title">
-        {m.lists_rfqSuccessTitle()}
+        {m.rfq_successTitle()}
       </h2>
       <dl className="rfq-success-facts">
         <div>
-          <dt>{m.lists_rfqNumber()}</dt>
+          <dt>{m.rfq_number()}</dt>
           <dd data-testid="rfq-number">{rfq_sn}</dd>
         </div>
         {item_count !== undefined && (
           <div>
-            <dt>{m.lists_rfqLineCount()}</dt>
+            <dt>{m.rfq_lineCount()}</dt>
             <dd>{item_count}</dd>
           </div>
         )}
         {sentAt && (
           <div>
-            <dt>{m.lists_rfqSentAt()}</dt>
+            <dt>{m.rfq_sentAt()}</dt>
             <dd>
               <time dateTime={create_time}>{sentAt}</time>
             </dd>
           </div>
         )}
       </dl>
-      <p>{m.lists_rfqSuccessNext()}</p>
+      <p>{m.rfq_successNext()}</p>
       <div className="actions">
         {userInfo && (
           <LocalLink to="/myaccount/rfq-history" className="button button-primary">
-            {m.lists_rfqHistory()}
+            {m.rfq_history()}
           </LocalLink>
         )}
         <LocalLink to="/category" className="button">
-          {m.lists_continueShopping()}
+          {m.rfq_continueShopping()}
         </LocalLink>
       </div>
     </section>

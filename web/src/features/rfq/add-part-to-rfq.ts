@@ -17,5 +17,5 @@ export function addPartToRfq(goods: GoodsCard, quantity?: number, offer?: SkuOff
     target_price: null,
     delivery_plan_date: null,
   });
-  showToast(m.goods_rfqAdded({ part: goods.part_number }));
+  showToast(m.rfq_added({ part: goods.part_number }));
 }

@@ -38,22 +38,22 @@ export function contactProblems(draft: RfqContactDraft): RfqContactProblems {
   const email = draft.email.trim();
   const telephone = draft.telephone.trim();
 
-  if (!name) problems.contact_name = m.lists_rfqNameRequired();
-  else if (name.length > submitRfqListBodyContactNameMax) problems.contact_name = m.lists_rfqTooLong({ max: submitRfqListBodyContactNameMax });
+  if (!name) problems.contact_name = m.rfq_nameRequired();
+  else if (name.length > submitRfqListBodyContactNameMax) problems.contact_name = m.rfq_tooLong({ max: submitRfqListBodyContactNameMax });
 
-  if (!company) problems.company_name = m.lists_rfqCompanyRequired();
-  else if (company.length > submitRfqListBodyCompanyNameMax) problems.company_name = m.lists_rfqTooLong({ max: submitRfqListBodyCompanyNameMax });
+  if (!company) problems.company_name = m.rfq_companyRequired();
+  else if (company.length > submitRfqListBodyCompanyNameMax) problems.company_name = m.rfq_tooLong({ max: submitRfqListBodyCompanyNameMax });
 
-  if (!email) problems.email = m.lists_rfqEmailRequired();
-  else if (email.length > submitRfqListBodyEmailMax || !emailRule.safeParse(email).success) problems.email = m.lists_rfqEmailInvalid();
+  if (!email) problems.email = m.rfq_emailRequired();
+  else if (email.length > submitRfqListBodyEmailMax || !emailRule.safeParse(email).success) problems.email = m.rfq_emailInvalid();
 
-  if (!telephone) problems.telephone = m.lists_rfqPhoneRequired();
+  if (!telephone) problems.telephone = m.rfq_phoneRequired();
   else if (telephone.length < submitRfqListBodyTelephoneMin || telephone.length > submitRfqListBodyTelephoneMax)
-    problems.telephone = m.lists_rfqPhoneInvalid({ min: submitRfqListBodyTelephoneMin, max: submitRfqListBodyTelephoneMax });
+    problems.telephone = m.rfq_phoneInvalid({ min: submitRfqListBodyTelephoneMin, max: submitRfqListBodyTelephoneMax });
 
-  if (!/^[1-9]\d*$/.test(draft.country_id)) problems.country_id = m.lists_rfqCountryRequired();
+  if (!/^[1-9]\d*$/.test(draft.country_id)) problems.country_id = m.rfq_countryRequired();
 
-  if (draft.remark.length > submitRfqListBodyRemarkMax) problems.remark = m.lists_rfqTooLong({ max: submitRfqListBodyRemarkMax });
+  if (draft.remark.length > submitRfqListBodyRemarkMax) problems.remark = m.rfq_tooLong({ max: submitRfqListBodyRemarkMax });
   return problems;
 }
 
@@ -76,16 +76,16 @@ const dayNumber = ({ year, month, day }: Day) => year * 10_000 + month * 100 + d
 export function deliveryDateProblem(value: string | null | undefined, today: Day): string | undefined {
   if (!value) return undefined;
   const day = parseDateValue(value);
-  if (!day) return m.lists_rfqDateInvalid();
-  return dayNumber(day) < dayNumber(today) ? m.lists_rfqDatePast() : undefined;
+  if (!day) return m.rfq_dateInvalid();
+  return dayNumber(day) < dayNumber(today) ? m.rfq_datePast() : undefined;
 }
 
 export const todayDay = (now = new Date()): Day => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 
 /** Whether the list can be sent at all: 1 to 200 lines. */
 export function listProblem(items: readonly RfqListItem[]): string | undefined {
-  if (items.length === 0) return m.lists_rfqListEmpty();
-  if (items.length > submitRfqListBodyItemsMax) return m.lists_rfqListTooLong({ max: submitRfqListBodyItemsMax });
+  if (items.length === 0) return m.rfq_listEmpty();
+  if (items.length > submitRfqListBodyItemsMax) return m.rfq_listTooLong({ max: submitRfqListBodyItemsMax });
   return undefined;
 }
 

@@ -15,9 +15,9 @@ const lineField = /^items\.(\d+)\.?(.*)$/;
 
 /** Reads a failed send: field messages go to their fields, line messages name their part, the rest is said plainly. */
 export function describeSendFailure(error: unknown, items: readonly RfqListItem[]): SendFailure {
-  if (!(error instanceof ApiError)) return { message: m.lists_rfqSendOffline(), lineProblems: [], fieldProblems: {} };
+  if (!(error instanceof ApiError)) return { message: m.rfq_sendOffline(), lineProblems: [], fieldProblems: {} };
   if (error.code === 4290) {
-    return { message: m.lists_rfqSendTooOften({ seconds: error.retryAfter ?? 1 }), lineProblems: [], fieldProblems: {} };
+    return { message: m.rfq_sendTooOften({ seconds: error.retryAfter ?? 1 }), lineProblems: [], fieldProblems: {} };
   }
   const fieldProblems: RfqContactProblems = {};
   const lineProblems: string[] = [];
@@ -26,10 +26,10 @@ export function describeSendFailure(error: unknown, items: readonly RfqListItem[
     if (isContactField(field)) fieldProblems[field] ??= message;
     else if (line) {
       const index = Number(line[1]);
-      lineProblems.push(m.lists_rfqLineProblem({ line: index + 1, part: items[index]?.part_number ?? '', message }));
+      lineProblems.push(m.rfq_lineProblem({ line: index + 1, part: items[index]?.part_number ?? '', message }));
     } else lineProblems.push(message);
   }
-  const message = error.fieldErrors.length > 0 ? m.lists_rfqSendRejected() : m.lists_rfqSendFailed({ reason: error.message });
+  const message = error.fieldErrors.length > 0 ? m.rfq_sendRejected() : m.rfq_sendFailed({ reason: error.message });
   return { message, lineProblems, fieldProblems };
 }
 

@@ -6,13 +6,13 @@ import { LocalLink } from '@/ui/LocalLink.tsx';
 export function SessionExpiredPage() {
   return (
     <PageFrame page="exit">
-      <p>{m.exit_text()}</p>
+      <p>{m.sessionExpired_text()}</p>
       <div className="actions">
         <LocalLink to="/login" className="button button-primary">
-          {m.action_signIn()}
+          {m.sessionExpired_actionSignIn()}
         </LocalLink>
         <LocalLink to="/" className="button">
-          {m.action_home()}
+          {m.sessionExpired_actionHome()}
         </LocalLink>
       </div>
     </PageFrame>

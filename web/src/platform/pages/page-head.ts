@@ -22,6 +22,9 @@ export interface PageSeo {
   noIndex?: boolean;
 }
 
+/** What a browser tab shows for a page: its title and the shop's name. */
+export const documentTitle = (pageTitle: string) => m.platform_documentTitle({ page: pageTitle });
+
 /** The path of a URL without its language segment. */
 export function plainPath(pathname: string, lang: unknown): string {
   if (typeof lang !== 'string' || lang === '' || !pathname.startsWith(`/${lang}`)) return pathname || '/';
@@ -37,8 +40,8 @@ export function plainPath(pathname: string, lang: unknown): string {
 export function pageHead(key: PageKey, context: HeadContext, seo: PageSeo = {}) {
   const path = plainPath(context.match.pathname, context.params.lang);
   const lang = typeof context.params.lang === 'string' && context.params.lang ? (context.params.lang as LocaleCode) : (FALLBACK_LOCALE as LocaleCode);
-  const title = m.site_documentTitle({ page: seo.title ?? pages[key].title() });
-  const description = seo.description ?? m.site_defaultDescription();
+  const title = documentTitle(seo.title ?? pages[key].title());
+  const description = seo.description ?? m.platform_defaultDescription();
   return {
     meta: [
       { title },

@@ -4,6 +4,8 @@ import type { WebKey } from './keys.ts';
 /** What tells one brand variant's rules apart (product spec sections 1 and 9). */
 export interface VariantConfig {
   webKey: WebKey;
+  /** The brand's name (a trademark, the same in every language): its logo, copyright line and news publisher. */
+  brandName: () => string;
   /** Built as the Russian site (ru and en only, USD only); see decision 10. */
   russianSite: boolean;
   /** Locales its URLs may carry; the fallback locale is always among them. */

@@ -1,20 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '$paraglide/messages.js';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { searchPageSearch, type SearchPageSearch, SearchPage } from '@/features/search';
+import { searchPageSearch, searchPageSeo, type SearchPageSearch, SearchPage } from '@/features/search';
 
 export const Route = createFileRoute('/{-$lang}/s')({
   staticData: { serverRender: true },
   validateSearch: searchPageSearch,
-  head: ({ match, params }) => {
-    const { keywords } = match.search as SearchPageSearch;
-    return pageHead('search', { match, params }, {
-      title: keywords ? m.search_pageTitle({ keywords }) : undefined,
-      description: keywords ? m.search_pageDescription({ keywords }) : undefined,
-      // Result pages of arbitrary queries are not pages for search engines.
-      noIndex: true,
-    });
-  },
+  head: ({ match, params }) => pageHead('search', { match, params }, searchPageSeo((match.search as SearchPageSearch).keywords)),
   component: SearchRoute,
 });
 

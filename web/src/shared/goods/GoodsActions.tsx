@@ -21,24 +21,24 @@ export function GoodsActions({ goods, quantity, offer, withText = false }: Goods
 
   return (
     <div className={withText ? 'goods-actions goods-actions-text' : 'goods-actions'}>
-      <button type="button" className="button goods-action" onClick={() => addToRfq(goods, quantity, offer)} aria-label={m.goods_addToRfq({ part })} title={m.goods_addToRfq({ part })}>
+      <button type="button" className="button goods-action" onClick={() => addToRfq(goods, quantity, offer)} aria-label={m.shared_addToRfq({ part })} title={m.shared_addToRfq({ part })}>
         <Icon name="rfq" />
-        {withText && <span aria-hidden="true">{m.goods_rfq()}</span>}
+        {withText && <span aria-hidden="true">{m.shared_rfq()}</span>}
       </button>
-      <button type="button" className="button goods-action" onClick={() => addToCompare(goods)} aria-label={m.goods_addToCompare({ part })} title={m.goods_addToCompare({ part })}>
+      <button type="button" className="button goods-action" onClick={() => addToCompare(goods)} aria-label={m.shared_addToCompare({ part })} title={m.shared_addToCompare({ part })}>
         <Icon name="compare" />
-        {withText && <span aria-hidden="true">{m.goods_compare()}</span>}
+        {withText && <span aria-hidden="true">{m.shared_compare()}</span>}
       </button>
       <button
         type="button"
         className="button button-primary goods-action"
         onClick={() => void add(goods, quantity, offer)}
         disabled={isAdding}
-        aria-label={m.goods_addToCart({ part })}
-        title={m.goods_addToCart({ part })}
+        aria-label={m.shared_addToCart({ part })}
+        title={m.shared_addToCart({ part })}
       >
         <Icon name="cart" />
-        {withText && <span aria-hidden="true">{m.goods_cart()}</span>}
+        {withText && <span aria-hidden="true">{m.shared_cart()}</span>}
       </button>
     </div>
   );

@@ -30,31 +30,31 @@ export function GoodsTable({ rows, caption, highlights, loading = false }: Goods
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader" className="goods-col-image">
-              <span className="visually-hidden">{m.goods_colImage()}</span>
+              <span className="visually-hidden">{m.shared_colImage()}</span>
             </th>
             <th scope="col" role="columnheader">
-              {m.goods_colPartNumber()}
+              {m.shared_colPartNumber()}
             </th>
             <th scope="col" role="columnheader">
-              {m.goods_colManufacturer()}
+              {m.shared_colManufacturer()}
             </th>
             <th scope="col" role="columnheader">
-              {m.goods_colPackageDescription()}
+              {m.shared_colPackageDescription()}
             </th>
             <th scope="col" role="columnheader" className="goods-col-number">
-              {m.goods_colStock()}
+              {m.shared_colStock()}
             </th>
             <th scope="col" role="columnheader" className="goods-col-number">
-              {m.goods_colLeadTime()}
+              {m.shared_colLeadTime()}
             </th>
             <th scope="col" role="columnheader" className="goods-col-number">
-              {m.goods_colOrderRules()}
+              {m.shared_colOrderRules()}
             </th>
             <th scope="col" role="columnheader" className="goods-col-number">
-              {m.goods_colUnitPrice()}
+              {m.shared_colUnitPrice()}
             </th>
             <th scope="col" role="columnheader">
-              <span className="visually-hidden">{m.goods_colActions()}</span>
+              <span className="visually-hidden">{m.shared_colActions()}</span>
             </th>
           </tr>
         </thead>
@@ -88,7 +88,7 @@ function GoodsCells({ goods, ranges }: { goods: GoodsCard; ranges?: HighlightRan
       <td role="cell" className="goods-col-image">
         <img
           src={goods.icons || defaultImg}
-          alt={m.goods_imageAlt({ part: goods.part_number })}
+          alt={m.shared_imageAlt({ part: goods.part_number })}
           width={48}
           height={48}
           loading="lazy"
@@ -108,23 +108,23 @@ function GoodsCells({ goods, ranges }: { goods: GoodsCard; ranges?: HighlightRan
         <span className="goods-description">{goods.description}</span>
       </td>
       {/* The labels are shown only on cards, where no column heading is in sight. */}
-      <td role="cell" className="goods-col-number goods-col-stock" data-label={m.goods_colStock()}>
-        {goods.stock > 0 ? formatPieces(goods.stock, currency) : m.goods_noStock()}
+      <td role="cell" className="goods-col-number goods-col-stock" data-label={m.shared_colStock()}>
+        {goods.stock > 0 ? formatPieces(goods.stock, currency) : m.shared_noStock()}
       </td>
-      <td role="cell" className="goods-col-number goods-col-lead" data-label={m.goods_colLeadTime()}>
+      <td role="cell" className="goods-col-number goods-col-lead" data-label={m.shared_colLeadTime()}>
         {formatPieces(goods.lead_time_days, currency)}
       </td>
-      <td role="cell" className="goods-col-number goods-col-rules" data-label={m.goods_colOrderRules()}>
-        {m.goods_orderRules({ moq: formatPieces(goods.moq, currency), increment: formatPieces(goods.increment, currency) })}
+      <td role="cell" className="goods-col-number goods-col-rules" data-label={m.shared_colOrderRules()}>
+        {m.shared_orderRules({ moq: formatPieces(goods.moq, currency), increment: formatPieces(goods.increment, currency) })}
       </td>
       <td role="cell" className="goods-col-number goods-col-price">
         {price ? (
           <>
             <span className="goods-price">{price}</span>
-            <span className="goods-price-note">{m.goods_priceAtQuantity({ quantity: formatPieces(goods.moq, currency) })}</span>
+            <span className="goods-price-note">{m.shared_priceAtQuantity({ quantity: formatPieces(goods.moq, currency) })}</span>
           </>
         ) : (
-          m.goods_quoteOnRequest()
+          m.shared_quoteOnRequest()
         )}
       </td>
       <td role="cell" className="goods-col-actions">

@@ -15,11 +15,11 @@ export function Pager({ page, lastPage, label }: { page: number; lastPage: numbe
         <li>
           {page > 1 ? (
             <Link to="." search={withPage(page - 1)} rel="prev" className="pager-step">
-              {m.browse_pagePrevious()}
+              {m.shared_pagePrevious()}
             </Link>
           ) : (
             <span className="pager-step" aria-disabled="true">
-              {m.browse_pagePrevious()}
+              {m.shared_pagePrevious()}
             </span>
           )}
         </li>
@@ -34,7 +34,7 @@ export function Pager({ page, lastPage, label }: { page: number; lastPage: numbe
                 to="."
                 search={withPage(entry)}
                 aria-current={entry === page ? 'page' : undefined}
-                aria-label={m.browse_pageNumber({ page: entry })}
+                aria-label={m.shared_pageNumber({ page: entry })}
                 className="pager-page"
               >
                 {entry}
@@ -45,11 +45,11 @@ export function Pager({ page, lastPage, label }: { page: number; lastPage: numbe
         <li>
           {page < lastPage ? (
             <Link to="." search={withPage(page + 1)} rel="next" className="pager-step">
-              {m.browse_pageNext()}
+              {m.shared_pageNext()}
             </Link>
           ) : (
             <span className="pager-step" aria-disabled="true">
-              {m.browse_pageNext()}
+              {m.shared_pageNext()}
             </span>
           )}
         </li>

@@ -5,12 +5,12 @@ import { useSiteConfig } from '@/platform/site-config.ts';
 export function ContactDetails() {
   const config = useSiteConfig();
   const rows = [
-    { label: m.contact_company(), value: config.company_name },
-    { label: m.contact_address(), value: config.company_address },
-    { label: m.contact_phone(), value: config.contact_tel, href: `tel:${config.contact_tel.replace(/\s/g, '')}` },
-    { label: m.contact_email(), value: config.contact_email, href: `mailto:${config.contact_email}` },
-    { label: m.contact_whatsApp(), value: config.contact_whatsApp },
-    { label: m.contact_skype(), value: config.contact_skype },
+    { label: m.site_contactCompany(), value: config.company_name },
+    { label: m.site_contactAddress(), value: config.company_address },
+    { label: m.site_contactPhone(), value: config.contact_tel, href: `tel:${config.contact_tel.replace(/\s/g, '')}` },
+    { label: m.site_contactEmail(), value: config.contact_email, href: `mailto:${config.contact_email}` },
+    { label: m.site_contactWhatsApp(), value: config.contact_whatsApp },
+    { label: m.site_contactSkype(), value: config.contact_skype },
   ].filter((row) => row.value);
   return (
     <dl className="contact-details">

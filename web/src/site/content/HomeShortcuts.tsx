@@ -7,7 +7,7 @@ const shortcuts: PageKey[] = ['category', 'bom', 'rfq', 'manufacturer', 'feature
 /** The main ways into the shop, as cards. */
 export function HomeShortcuts() {
   return (
-    <nav className="home-shortcuts" aria-label={m.home_shortcuts()}>
+    <nav className="home-shortcuts" aria-label={m.site_homeShortcuts()}>
       <ul>
         {shortcuts.map((key) => (
           <li key={key}>

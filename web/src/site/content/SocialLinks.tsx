@@ -13,7 +13,7 @@ export function SocialLinks() {
   ].filter((link) => link.href);
   if (links.length === 0) return null;
   return (
-    <nav aria-label={m.footer_followUs()} className="social-links">
+    <nav aria-label={m.site_footerFollowUs()} className="social-links">
       <ul>
         {links.map((link) => (
           <li key={link.name}>

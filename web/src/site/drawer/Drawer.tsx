@@ -5,9 +5,10 @@ import { CartPanel } from '@/features/cart';
 import { ComparePanel } from '@/features/compare';
 import { RfqPanel } from '@/features/rfq';
 import { SIDE_BAR_ID } from '@/site/shell/SideBar.tsx';
+import { DialogClose } from '@/ui/DialogClose.tsx';
 import { closeDrawer, useOpenType } from './drawer-store.ts';
 
-const titles = { rfq: () => m.drawer_rfqTitle(), cart: () => m.drawer_cartTitle(), compare: () => m.drawer_compareTitle() };
+const titles = { rfq: () => m.site_drawerRfqTitle(), cart: () => m.site_drawerCartTitle(), compare: () => m.site_drawerCompareTitle() };
 
 /** The right-hand drawer, 250px wide, holding one panel at a time; Escape and an outside click close it (DrawerHost: a route change). */
 export function Drawer() {
@@ -29,9 +30,7 @@ export function Drawer() {
           >
             <header className="drawer-head">
               <Dialog.Title className="drawer-title">{titles[openType]()}</Dialog.Title>
-              <Dialog.Close className="drawer-close" aria-label={m.ui_close()}>
-                ×
-              </Dialog.Close>
+              <DialogClose className="drawer-close" />
             </header>
             {openType === 'cart' && <CartPanel />}
             {openType === 'rfq' && <RfqPanel />}

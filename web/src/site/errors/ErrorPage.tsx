@@ -4,6 +4,7 @@ import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { isChunkLoadError, reloadForChunkError } from '@/platform/errors/chunk-reload.ts';
 import { errorStatus } from '@/platform/errors/error-status.ts';
+import { documentTitle } from '@/platform/pages/page-head.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -11,9 +12,9 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 export function ErrorPageFailed() {
   return (
     <section className="error-page" role="alert">
-      <h1>{m.error_pageFailed()}</h1>
+      <h1>{m.site_errorPageFailed()}</h1>
       <a href="/" className="button">
-        {m.action_home()}
+        {m.site_actionHome()}
       </a>
     </section>
   );
@@ -26,7 +27,7 @@ function ErrorContent({ error, reset }: ErrorComponentProps) {
     if (chunkError) reloadForChunkError();
   }, [chunkError]);
   useEffect(() => {
-    if (status !== 404) document.title = m.site_documentTitle({ page: m.error_title() });
+    if (status !== 404) document.title = documentTitle(m.site_errorTitle());
   }, [status]);
   if (status === 404) return <NotFoundPage />;
   return (
@@ -34,17 +35,17 @@ function ErrorContent({ error, reset }: ErrorComponentProps) {
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title">{m.error_title()}</h1>
-      <p>{m.error_text()}</p>
+      <h1 id="error-title">{m.site_errorTitle()}</h1>
+      <p>{m.site_errorText()}</p>
       <div className="actions">
         <button type="button" className="button button-primary" onClick={reset}>
-          {m.error_retry()}
+          {m.site_errorRetry()}
         </button>
         <LocalLink to="/" className="button">
-          {m.action_home()}
+          {m.site_actionHome()}
         </LocalLink>
         <LocalLink to="/contact" className="button">
-          {m.action_contact()}
+          {m.site_actionContact()}
         </LocalLink>
       </div>
     </section>

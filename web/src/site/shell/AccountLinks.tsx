@@ -12,17 +12,17 @@ export function AccountLinks() {
   if (token) {
     return (
       <LocalLink to="/myaccount" className="account-link">
-        {userInfo?.contact_name || m.side_account()}
+        {userInfo?.contact_name || m.site_sideAccount()}
       </LocalLink>
     );
   }
   return (
     <span className="account-links">
       <Link to={signIn as never} className="account-link">
-        {m.action_signIn()}
+        {m.site_actionSignIn()}
       </Link>
       <LocalLink to="/register" className="account-link">
-        {m.action_register()}
+        {m.site_actionRegister()}
       </LocalLink>
     </span>
   );

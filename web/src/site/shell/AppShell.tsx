@@ -27,7 +27,7 @@ export function AppShell() {
       <div className="app" key={locale}>
         <HeadContent />
         <a href="#main" className="skip-link">
-          {m.shell_skipToContent()}
+          {m.site_shellSkipToContent()}
         </a>
         <ProgressBar />
         <OnlineStatus />

@@ -16,7 +16,7 @@ export function BackToTop() {
   return (
     <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <Icon name="top" />
-      <span className="visually-hidden">{m.shell_backToTop()}</span>
+      <span className="visually-hidden">{m.site_shellBackToTop()}</span>
     </button>
   );
 }

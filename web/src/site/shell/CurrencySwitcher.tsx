@@ -13,14 +13,14 @@ export function CurrencySwitcher() {
   const list = data ? offeredCurrencies(data, variantConfig) : [];
   if (variantConfig.forcedCurrency || list.length < 2) {
     return (
-      <span className="currency-fixed" aria-label={m.shell_currency()}>
+      <span className="currency-fixed" aria-label={m.site_shellCurrency()}>
         {chosen.symbol} {chosen.code}
       </span>
     );
   }
   return (
     <label className="switcher">
-      <span className="visually-hidden">{m.shell_currency()}</span>
+      <span className="visually-hidden">{m.site_shellCurrency()}</span>
       <select
         value={chosen.code}
         onChange={(event) => {

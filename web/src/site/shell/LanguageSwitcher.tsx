@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   if (variantConfig.locales.length < 2) return null;
   return (
     <label className="switcher">
-      <span className="visually-hidden">{m.shell_language()}</span>
+      <span className="visually-hidden">{m.site_shellLanguage()}</span>
       <select
         className="language-select"
         value={locale}

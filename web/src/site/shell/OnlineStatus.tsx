@@ -18,13 +18,13 @@ export function OnlineStatus() {
   const online = useOnline();
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) showToast(m.shell_backOnline());
+    if (online && !wasOnline.current) showToast(m.site_shellBackOnline());
     wasOnline.current = online;
   }, [online]);
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
-      {m.shell_offline()}
+      {m.site_shellOffline()}
     </div>
   );
 }

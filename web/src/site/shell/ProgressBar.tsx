@@ -12,7 +12,7 @@ export function ProgressBar() {
     <div
       className={`progress-bar progress-${phase}`}
       role="progressbar"
-      aria-label={m.shell_pageLoading()}
+      aria-label={m.site_shellPageLoading()}
       style={{ transitionDuration: phase === 'running' ? `${PROGRESS_DURATION_MS}ms` : '200ms' }}
     />
   );

@@ -42,29 +42,29 @@ export function SideBar(): ReactNode {
 
   return (
     // The bar moves out beside an open drawer so its buttons stay reachable.
-    <nav id={SIDE_BAR_ID} className="side-bar" aria-label={m.side_label()} style={{ right: openType === 'none' ? 0 : DRAWER_WIDTH_PX }}>
+    <nav id={SIDE_BAR_ID} className="side-bar" aria-label={m.site_sideLabel()} style={{ right: openType === 'none' ? 0 : DRAWER_WIDTH_PX }}>
       <SideButton
         icon="account"
-        label={m.side_account()}
+        label={m.site_sideAccount()}
         badge={token ? '' : undefined}
         onClick={() => (token ? navigate({ href: localizePath('/myaccount') }) : toLogin())}
       />
       <SideButton
         icon="cart"
-        label={m.side_cart()}
+        label={m.site_sideCart()}
         badge={cartBadgeText(cartCount)}
         pressed={openType === 'cart'}
         onClick={() => (token ? toggleDrawer('cart') : toLogin())}
       />
-      <SideButton icon="rfq" label={m.side_rfq()} badge={rfq.length > 0 ? String(rfq.length) : undefined} pressed={openType === 'rfq'} onClick={() => toggleDrawer('rfq')} />
+      <SideButton icon="rfq" label={m.site_sideRfq()} badge={rfq.length > 0 ? String(rfq.length) : undefined} pressed={openType === 'rfq'} onClick={() => toggleDrawer('rfq')} />
       <SideButton
         icon="compare"
-        label={m.side_compare()}
+        label={m.site_sideCompare()}
         badge={compare.ids.length > 0 ? String(compare.ids.length) : undefined}
         pressed={openType === 'compare'}
         onClick={() => toggleDrawer('compare')}
       />
-      <SideButton icon="feedback" label={m.side_feedback()} onClick={openFeedback} />
+      <SideButton icon="feedback" label={m.site_sideFeedback()} onClick={openFeedback} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '$paraglide/messages.js';
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_SYMBOL } from '@/platform/constants.ts';
 import type { VariantConfig } from '@/platform/variant/variant-config.ts';
 import { variantLocales } from './locales.ts';
@@ -6,6 +7,7 @@ import { variantLocales } from './locales.ts';
 export function ruVariantConfig(russianSite: boolean): VariantConfig {
   return {
     webKey: 'ru',
+    brandName: m.platform_ruBrandName,
     russianSite,
     locales: variantLocales(russianSite),
     defaultCurrency: { code: DEFAULT_CURRENCY, symbol: DEFAULT_CURRENCY_SYMBOL },

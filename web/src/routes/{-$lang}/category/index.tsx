@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '$paraglide/messages.js';
-import { CategoryIndexPage } from '@/features/category';
+import { CategoryIndexPage, categoryIndexSeo } from '@/features/category';
 import { currentCategoryTreeQueryOptions } from '@/shared/catalog/category-tree.ts';
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/category/')({
   staticData: { serverRender: true },
   loader: ({ context }) => void context.queryClient.prefetchQuery(currentCategoryTreeQueryOptions()),
-  head: (context) => pageHead('category', context, { description: m.browse_categoryIndexDescription() }),
+  head: (context) => pageHead('category', context, categoryIndexSeo()),
   component: CategoryIndexPage,
 });

@@ -4,6 +4,7 @@ import { m } from '$paraglide/messages.js';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { useNavPull } from '@/shared/catalog/nav-pull.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 
 interface MenuProps {
   id: string;
@@ -24,7 +25,7 @@ export function CategoryMegaMenu({ id, open, onOpenChange, triggerRef }: MenuPro
           className="category-menu category-mega"
           align="start"
           sideOffset={4}
-          aria-label={m.category_all()}
+          aria-label={m.site_categoryAll()}
           onClick={(event) => (event.target as HTMLElement).closest('a') && onOpenChange(false)}
           // The button toggles the menu itself; a press on it is not a press outside.
           onInteractOutside={(event) => event.target instanceof Node && triggerRef.current?.contains(event.target) && event.preventDefault()}
@@ -45,12 +46,12 @@ function MegaMenu() {
   const pull = useNavPull(true);
   const tops = tree.data?.lists ?? [];
   const [active, setActive] = useState<string | undefined>(undefined);
-  if (tops.length === 0) return <p>{tree.isError ? m.browse_loadFailed() : m.ui_loading()}</p>;
+  if (tops.length === 0) return <p>{tree.isError ? m.site_loadFailed() : <LoadingText />}</p>;
   const value = active ?? String(tops[0]!.category_id);
   return (
     <>
       <Tabs.Root value={value} onValueChange={setActive} orientation="vertical" className="mega-tabs">
-        <Tabs.List className="mega-tops" aria-label={m.browse_topCategories()}>
+        <Tabs.List className="mega-tops" aria-label={m.site_topCategories()}>
           {tops.map((top) => (
             <Tabs.Trigger key={top.category_id} value={String(top.category_id)} className="mega-top" onMouseEnter={() => setActive(String(top.category_id))}>
               {top.name}
@@ -62,7 +63,7 @@ function MegaMenu() {
           return (
             <Tabs.Content key={top.category_id} value={String(top.category_id)} className="mega-panel">
               <LocalLink to={top.category_page_url} className="mega-all">
-                {m.browse_allIn({ name: top.name })}
+                {m.site_allIn({ name: top.name })}
               </LocalLink>
               <div className="mega-columns">
                 {top.children.map((child) => (
@@ -84,7 +85,7 @@ function MegaMenu() {
                 <div className="mega-extra">
                   {extra.hot_goods.length > 0 && (
                     <div>
-                      <h3 className="mega-heading">{m.browse_hotParts()}</h3>
+                      <h3 className="mega-heading">{m.site_hotParts()}</h3>
                       <ul>
                         {extra.hot_goods.map((goods) => (
                           <li key={goods.goods_id}>
@@ -96,7 +97,7 @@ function MegaMenu() {
                   )}
                   {extra.hot_manufacturers.length > 0 && (
                     <div>
-                      <h3 className="mega-heading">{m.browse_hotManufacturers()}</h3>
+                      <h3 className="mega-heading">{m.site_hotManufacturers()}</h3>
                       <ul>
                         {extra.hot_manufacturers.map((maker) => (
                           <li key={maker.manufacturer_id}>
@@ -113,7 +114,7 @@ function MegaMenu() {
         })}
       </Tabs.Root>
       <LocalLink to="/category" className="mega-browse">
-        {m.category_browseAll()}
+        {m.site_categoryBrowseAll()}
       </LocalLink>
     </>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
 import '@/site/shell/category-nav.css';
@@ -20,7 +21,7 @@ export function CategoryNav() {
   const want = () => setWanted(true);
   const CategoryMegaMenu = useLoadedComponent(loadMenu, wanted);
   return (
-    <nav className="category-nav category-nav-default" aria-label={m.category_navLabel()}>
+    <nav className="category-nav category-nav-default" aria-label={m.site_categoryNavLabel()}>
       <button
         ref={triggerRef}
         type="button"
@@ -36,13 +37,13 @@ export function CategoryNav() {
           setOpen(!open);
         }}
       >
-        {m.category_all()}
+        {m.site_categoryAll()}
       </button>
       {CategoryMegaMenu && <CategoryMegaMenu id={menuId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
-      <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
-      <LocalLink to="/bom">{m.page_bom()}</LocalLink>
-      <LocalLink to="/rfq">{m.page_rfq()}</LocalLink>
-      <LocalLink to="/news">{m.page_news()}</LocalLink>
+      <LocalLink to="/manufacturer">{pages.manufacturer.title()}</LocalLink>
+      <LocalLink to="/bom">{pages.bom.title()}</LocalLink>
+      <LocalLink to="/rfq">{pages.rfq.title()}</LocalLink>
+      <LocalLink to="/news">{pages.news.title()}</LocalLink>
     </nav>
   );
 }

@@ -3,9 +3,10 @@ import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
 import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
-import { LocalLink } from '@/ui/LocalLink.tsx';
+import { Logo } from '@/site/shell/Logo.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import '@/site/shell/header.css';
 import './theme.css';
 
@@ -15,7 +16,7 @@ export function Header() {
   return (
     <header className="site-header header-default">
       <div className="header-strip">
-        <span>{m.brand_default_tagline()}</span>
+        <span>{m.site_defaultTagline()}</span>
         {config.contact_email && <a href={`mailto:${config.contact_email}`}>{config.contact_email}</a>}
         <span className="header-tools">
           <LanguageSwitcher />
@@ -23,10 +24,8 @@ export function Header() {
         </span>
       </div>
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_default_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_default_name()} height={36} /> : <span className="wordmark">{m.brand_default_name()}</span>}
-        </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <Logo height={36} />
+        <SearchBox look={searchBox} label={m.site_shellSiteSearch()} />
         <AccountLinks />
       </div>
       <CategoryNav />

@@ -2,6 +2,7 @@ import { m } from '$paraglide/messages.js';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import '@/site/shell/category-nav.css';
 
@@ -10,9 +11,9 @@ export function CategoryNav() {
   const tree = useCategoryTreeQuery().data?.lists ?? [];
   const { currency } = useQueryScope();
   return (
-    <nav className="category-nav category-nav-inland category-nav-row" aria-label={m.category_navLabel()}>
+    <nav className="category-nav category-nav-inland category-nav-row" aria-label={m.site_categoryNavLabel()}>
       <LocalLink to="/category" className="category-all">
-        {m.category_all()}
+        {m.site_categoryAll()}
       </LocalLink>
       <ul>
         {tree.map((node) => (
@@ -23,7 +24,7 @@ export function CategoryNav() {
           </li>
         ))}
         <li>
-          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+          <LocalLink to="/manufacturer">{pages.manufacturer.title()}</LocalLink>
         </li>
       </ul>
     </nav>

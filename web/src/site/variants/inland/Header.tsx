@@ -3,9 +3,10 @@ import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
 import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
-import { LocalLink } from '@/ui/LocalLink.tsx';
+import { Logo } from '@/site/shell/Logo.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import '@/site/shell/header.css';
 import './theme.css';
 
@@ -17,7 +18,7 @@ export function Header() {
       <div className="header-strip">
         {config.contact_tel && (
           <span>
-            {m.inland_hotline()} <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`}>{config.contact_tel}</a>
+            {m.site_inlandHotline()} <a href={`tel:${config.contact_tel.replace(/\s/g, '')}`}>{config.contact_tel}</a>
           </span>
         )}
         <span className="header-tools">
@@ -27,10 +28,8 @@ export function Header() {
         </span>
       </div>
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_inland_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_inland_name()} height={40} /> : <span className="wordmark">{m.brand_inland_name()}</span>}
-        </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <Logo height={40} />
+        <SearchBox look={searchBox} label={m.site_shellSiteSearch()} />
       </div>
       <CategoryNav />
     </header>

@@ -1,6 +1,7 @@
 import { m } from '$paraglide/messages.js';
 import { BannerCarousel, CatalogStats, FeaturedGoods, HomeFloors, LatestNews, RecentOrders } from '@/features/home';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import './home.css';
 
 /** Home: search, the banners beside what buyers just ordered, stock per category, every floor, featured parts and news. */
@@ -8,9 +9,9 @@ export function HomePage() {
   return (
     <div className="home home-inland">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{m.brand_inland_tagline()}</h1>
-        <p>{m.home_inland_text()}</p>
-        <SearchBox />
+        <h1 id="home-title">{m.site_inlandTagline()}</h1>
+        <p>{m.site_inlandHomeText()}</p>
+        <SearchBox look={searchBox} />
       </section>
       <div className="home-inland-top">
         <BannerCarousel />

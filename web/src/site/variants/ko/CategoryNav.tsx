@@ -1,6 +1,7 @@
 import { NavigationMenu } from 'radix-ui';
 import { m } from '$paraglide/messages.js';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import '@/site/shell/category-nav.css';
 
@@ -11,7 +12,7 @@ import '@/site/shell/category-nav.css';
 export function CategoryNav() {
   const tree = useCategoryTreeQuery().data?.lists ?? [];
   return (
-    <NavigationMenu.Root className="category-nav category-nav-ko" aria-label={m.category_navLabel()}>
+    <NavigationMenu.Root className="category-nav category-nav-ko" aria-label={m.site_categoryNavLabel()}>
       <NavigationMenu.List className="category-tabs">
         {tree.map((node) => (
           <NavigationMenu.Item key={node.category_id} className="category-tab">
@@ -19,7 +20,7 @@ export function CategoryNav() {
             <NavigationMenu.Content className="category-tab-panel">
               <NavigationMenu.Link asChild>
                 <LocalLink to={node.category_page_url} className="category-tab-all">
-                  {m.browse_allIn({ name: node.name })}
+                  {m.site_allIn({ name: node.name })}
                 </LocalLink>
               </NavigationMenu.Link>
               <ul>
@@ -36,12 +37,12 @@ export function CategoryNav() {
         ))}
         <NavigationMenu.Item className="category-tab">
           <NavigationMenu.Link asChild>
-            <LocalLink to="/category">{m.category_browseAll()}</LocalLink>
+            <LocalLink to="/category">{m.site_categoryBrowseAll()}</LocalLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
         <NavigationMenu.Item className="category-tab">
           <NavigationMenu.Link asChild>
-            <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+            <LocalLink to="/manufacturer">{pages.manufacturer.title()}</LocalLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </NavigationMenu.List>

@@ -1,17 +1,16 @@
 import { m } from '$paraglide/messages.js';
-import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
 import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
-import { LocalLink } from '@/ui/LocalLink.tsx';
+import { Logo } from '@/site/shell/Logo.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import '@/site/shell/header.css';
 import './theme.css';
 
 /** Centred logo over a rounded search, tools on the right, category tabs below. */
 export function Header() {
-  const config = useSiteConfig();
   return (
     <header className="site-header header-ko">
       <div className="header-tools header-tools-ko">
@@ -20,10 +19,8 @@ export function Header() {
         <AccountLinks />
       </div>
       <div className="header-main header-main-centred">
-        <LocalLink to="/" className="logo" aria-label={m.brand_ko_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ko_name()} height={40} /> : <span className="wordmark">{m.brand_ko_name()}</span>}
-        </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <Logo height={40} />
+        <SearchBox look={searchBox} label={m.site_shellSiteSearch()} />
       </div>
       <CategoryNav />
     </header>

@@ -1,5 +1,6 @@
 import { m } from '$paraglide/messages.js';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
+import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import '@/site/shell/category-nav.css';
 
@@ -10,7 +11,7 @@ const ROW_CATEGORIES = 8;
 export function CategoryNav() {
   const tree = useCategoryTreeQuery().data?.lists ?? [];
   return (
-    <nav className="category-nav category-nav-ru category-nav-row" aria-label={m.category_navLabel()}>
+    <nav className="category-nav category-nav-ru category-nav-row" aria-label={m.site_categoryNavLabel()}>
       <ul>
         {tree.slice(0, ROW_CATEGORIES).map((node) => (
           <li key={node.category_id}>
@@ -18,10 +19,10 @@ export function CategoryNav() {
           </li>
         ))}
         <li>
-          <LocalLink to="/category">{m.category_browseAll()}</LocalLink>
+          <LocalLink to="/category">{m.site_categoryBrowseAll()}</LocalLink>
         </li>
         <li>
-          <LocalLink to="/manufacturer">{m.page_manufacturer()}</LocalLink>
+          <LocalLink to="/manufacturer">{pages.manufacturer.title()}</LocalLink>
         </li>
       </ul>
     </nav>

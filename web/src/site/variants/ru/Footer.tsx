@@ -1,3 +1,4 @@
+import { variantConfig } from '@variant-rules/config.ts';
 import { m } from '$paraglide/messages.js';
 import { ContactDetails } from '@/site/content/ContactDetails.tsx';
 import { useSiteConfig } from '@/platform/site-config.ts';
@@ -10,15 +11,15 @@ export function Footer() {
   return (
     <footer className="site-footer footer-ru">
       <div className="footer-columns">
-        <PageLinks label={m.footer_help()} keys={['helpHowToBuy', 'helpShippingDelivering', 'helpOrderPay', 'helpFaqs', 'helpPrivacyPolicy']} />
-        <PageLinks label={m.footer_company()} keys={['about', 'aboutQualityControl', 'contact', 'supplierRegistration']} />
+        <PageLinks label={m.site_footerHelp()} keys={['helpHowToBuy', 'helpShippingDelivering', 'helpOrderPay', 'helpFaqs', 'helpPrivacyPolicy']} />
+        <PageLinks label={m.site_footerCompany()} keys={['about', 'aboutQualityControl', 'contact', 'supplierRegistration']} />
         <div className="footer-contact">
-          <h2 className="footer-heading">{m.footer_contact()}</h2>
+          <h2 className="footer-heading">{m.site_footerContact()}</h2>
           <ContactDetails />
         </div>
       </div>
       <SocialLinks />
-      <p className="copyright">{m.footer_copyright({ year: new Date().getFullYear(), company: config.company_name || m.brand_ru_name() })}</p>
+      <p className="copyright">{m.site_footerCopyright({ year: new Date().getFullYear(), company: config.company_name || variantConfig.brandName() })}</p>
     </footer>
   );
 }

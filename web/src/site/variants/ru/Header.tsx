@@ -1,24 +1,21 @@
 import { m } from '$paraglide/messages.js';
-import { useSiteConfig } from '@/platform/site-config.ts';
 import { AccountLinks } from '@/site/shell/AccountLinks.tsx';
 import { CurrencySwitcher } from '@/site/shell/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '@/site/shell/LanguageSwitcher.tsx';
-import { LocalLink } from '@/ui/LocalLink.tsx';
+import { Logo } from '@/site/shell/Logo.tsx';
+import { SearchBox } from '@/site/shell/SearchBox.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
-import { SearchBox } from './SearchBox.tsx';
+import { searchBox } from './search-box.ts';
 import '@/site/shell/header.css';
 import './theme.css';
 
 /** One dark bar: logo, compact search, language, currency and account; the category row below. */
 export function Header() {
-  const config = useSiteConfig();
   return (
     <header className="site-header header-ru">
       <div className="header-main">
-        <LocalLink to="/" className="logo" aria-label={m.brand_ru_name()}>
-          {config.logo_head ? <img src={config.logo_head} alt={config.company_name || m.brand_ru_name()} height={32} /> : <span className="wordmark">{m.brand_ru_name()}</span>}
-        </LocalLink>
-        <SearchBox label={m.shell_siteSearch()} />
+        <Logo height={32} />
+        <SearchBox look={searchBox} label={m.site_shellSiteSearch()} />
         <LanguageSwitcher />
         <CurrencySwitcher />
         <AccountLinks />
