@@ -1,5 +1,5 @@
-import type { LocalizedText } from '../../shared/db/schema/localized.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { LocalizedText } from '../db/schema/localized.ts';
+import type { LocaleCode } from './locales.ts';
 
 /** The text in the locale, falling back to English. */
 export function localized(text: LocalizedText | null | undefined, locale: LocaleCode): string {
