@@ -60,7 +60,7 @@ const web: Layering = {
 const server: Layering = {
   root: 'server/src',
   layers: [
-    { name: 'shared', paths: ['server/src/shared'] },
+    { name: 'platform', paths: ['server/src/platform'] },
     { name: 'features', paths: ['server/src/features'], modules: true },
     { name: 'app', paths: ['server/src/app', 'server/src/main.ts'] },
   ],

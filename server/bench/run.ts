@@ -19,9 +19,9 @@ import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
-import { openDatabase, type OpenDatabase } from '../src/shared/db/open.ts';
-import { queryRows } from '../src/shared/db/sql-rows.ts';
-import { partNumberKey } from '../src/shared/search-keys.ts';
+import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
+import { queryRows } from '../src/platform/db/sql-rows.ts';
+import { partNumberKey } from '../src/platform/search-keys.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
 
 const { values } = parseArgs({

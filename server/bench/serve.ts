@@ -6,7 +6,7 @@
 import { serve } from '@hono/node-server';
 import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
-import { openDatabase } from '../src/shared/db/open.ts';
+import { openDatabase } from '../src/platform/db/open.ts';
 
 const [target, portText] = process.argv.slice(2);
 if (!target || !portText) throw new Error('Usage: tsx bench/serve.ts <postgres-url | pglite-data-dir> <port>');

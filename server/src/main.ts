@@ -5,7 +5,7 @@ import { readConfig } from './app/config.ts';
 import { createHttpApp } from './app/http-app.ts';
 import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
 import { DEMO_ACCOUNTS } from './features/identity/index.ts';
-import { openDatabase } from './shared/db/open.ts';
+import { openDatabase } from './platform/db/open.ts';
 
 const config = readConfig();
 const database = await openDatabase(

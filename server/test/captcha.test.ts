@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { answerHash } from '../src/features/captcha/image-captcha.ts';
 import { CAPTCHA_ALPHABET } from '../src/features/captcha/image/glyphs.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import { captchas, mailOutbox } from '../src/shared/db/schema/index.ts';
+import { captchas, mailOutbox } from '../src/platform/db/schema/index.ts';
 import { describeEachEngine } from './support/engines.ts';
 import {
   codeFromOutbox,

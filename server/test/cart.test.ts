@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import { cartLines, skus } from '../src/shared/db/schema/index.ts';
-import type { SuccessData } from '../src/shared/http/operation-types.ts';
+import { cartLines, skus } from '../src/platform/db/schema/index.ts';
+import type { SuccessData } from '../src/platform/http/operation-types.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount } from './support/identity-fixtures.ts';

@@ -1,5 +1,5 @@
 import { seedHomeContent } from '../src/features/catalog/index.ts';
-import type { Database } from '../src/shared/db/open.ts';
+import type { Database } from '../src/platform/db/open.ts';
 import {
   categories,
   categoryParameters,
@@ -13,9 +13,9 @@ import {
   skus,
   suppliers,
   type UsdPriceBreak,
-} from '../src/shared/db/schema/index.ts';
-import type { LocalizedText } from '../src/shared/db/schema/localized.ts';
-import { SeedRandom } from '../src/shared/seed-random.ts';
+} from '../src/platform/db/schema/index.ts';
+import type { LocalizedText } from '../src/platform/db/schema/localized.ts';
+import { SeedRandom } from '../src/platform/seed-random.ts';
 
 /** The fixed clock of catalog tests. */
 export const FIXTURE_NOW = new Date('2026-11-22T10:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refreshCatalogStats } from '../src/features/catalog/stats-refresh.ts';
-import type { Database } from '../src/shared/db/open.ts';
-import { goods } from '../src/shared/db/schema/index.ts';
+import type { Database } from '../src/platform/db/open.ts';
+import { goods } from '../src/platform/db/schema/index.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

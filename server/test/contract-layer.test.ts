@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/features/identity/index.ts';
-import { currencies } from '../src/shared/db/schema/index.ts';
-import { internalContract, partnerContract, type ContractDocument } from '../src/shared/http/contract-document.ts';
-import { registerOperations } from '../src/shared/http/contract.ts';
-import type { Handlers } from '../src/shared/http/handler.ts';
-import type { InternalOperations, PartnerOperations } from '../src/shared/http/operation-types.ts';
-import { CurrencyBook } from '../src/shared/money/currency-book.ts';
+import { currencies } from '../src/platform/db/schema/index.ts';
+import { internalContract, partnerContract, type ContractDocument } from '../src/platform/http/contract-document.ts';
+import { registerOperations } from '../src/platform/http/contract.ts';
+import type { Handlers } from '../src/platform/http/handler.ts';
+import type { InternalOperations, PartnerOperations } from '../src/platform/http/operation-types.ts';
+import { CurrencyBook } from '../src/platform/money/currency-book.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/shared/db/open.ts';
-import { currencies } from '../src/shared/db/schema/index.ts';
+import { openDatabase } from '../src/platform/db/open.ts';
+import { currencies } from '../src/platform/db/schema/index.ts';
 
 const serverRoot = join(import.meta.dirname, '..');
 const directories: string[] = [];
@@ -52,7 +52,7 @@ describe('the embedded database in a data directory', { timeout: 180_000 }, () =
     const script = join(dataDir, '..', `open-${process.pid}.mts`);
     writeFileSync(
       script,
-      `import { openDatabase } from ${JSON.stringify(join(serverRoot, 'src/shared/db/open.ts'))};\n` +
+      `import { openDatabase } from ${JSON.stringify(join(serverRoot, 'src/platform/db/open.ts'))};\n` +
         `try { await openDatabase({ engine: 'pglite', dataDir: ${JSON.stringify(dataDir)} }); console.log('opened'); } catch (error) { console.log(String(error)); process.exit(3); }\n`,
     );
     try {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import { sessions, users } from '../src/shared/db/schema/index.ts';
+import { sessions, users } from '../src/platform/db/schema/index.ts';
 import { describeEachEngine } from './support/engines.ts';
 import {
   createAccount,

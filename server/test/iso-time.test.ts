@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../src/shared/db/open.ts';
-import { queryRows } from '../src/shared/db/sql-rows.ts';
-import { isoTime } from '../src/shared/iso-time.ts';
+import type { OpenDatabase } from '../src/platform/db/open.ts';
+import { queryRows } from '../src/platform/db/sql-rows.ts';
+import { isoTime } from '../src/platform/iso-time.ts';
 import { describeEachEngine, openTestDatabase } from './support/engines.ts';
 
 describe('contract times', () => {

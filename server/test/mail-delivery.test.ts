@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import { mailOutbox } from '../src/shared/db/schema/index.ts';
+import { mailOutbox } from '../src/platform/db/schema/index.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startFakeSmtp } from './support/fake-smtp.ts';
 import { codeFromOutbox, createAccount, insertIdentityReferenceData, TEST_PASSWORD_COST, TestClock } from './support/identity-fixtures.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { RFQ_RATE_RULES } from '../src/features/rfq/rate-rules.ts';
-import { countries, mailOutbox, rfqItems, rfqQuotes, rfqs } from '../src/shared/db/schema/index.ts';
+import { countries, mailOutbox, rfqItems, rfqQuotes, rfqs } from '../src/platform/db/schema/index.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount, DE, US } from './support/identity-fixtures.ts';

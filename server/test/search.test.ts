@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMatch, keyRangeToPartNumber } from '../src/features/search/match-highlight.ts';
 import { fuzzyThreshold } from '../src/features/search/search-parts.ts';
-import { partNumberKey } from '../src/shared/search-keys.ts';
+import { partNumberKey } from '../src/platform/search-keys.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

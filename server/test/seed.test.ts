@@ -5,9 +5,9 @@ import { canonicalParts } from '../src/app/seed/parts/canonical-parts.ts';
 import { generateParts } from '../src/app/seed/parts/generate-parts.ts';
 import { seedCatalog, type SeedReport } from '../src/app/seed/seed-demo-data.ts';
 import { seedIfEmpty } from '../src/app/seed/seed-if-empty.ts';
-import type { Database, OpenDatabase } from '../src/shared/db/open.ts';
-import type { UsdPriceBreak } from '../src/shared/db/schema/index.ts';
-import { SeedRandom } from '../src/shared/seed-random.ts';
+import type { Database, OpenDatabase } from '../src/platform/db/open.ts';
+import type { UsdPriceBreak } from '../src/platform/db/schema/index.ts';
+import { SeedRandom } from '../src/platform/seed-random.ts';
 import { describeEachEngine, openTestDatabase } from './support/engines.ts';
 
 const PARTS = 400;

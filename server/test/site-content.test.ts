@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedSiteContent } from '../src/features/site/index.ts';
 import { registerSiteImages } from '../src/features/site/site-images.ts';
-import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/shared/db/schema/index.ts';
-import { SeedRandom } from '../src/shared/seed-random.ts';
+import { categories, currencies, goods, mailOutbox, manufacturers } from '../src/platform/db/schema/index.ts';
+import { SeedRandom } from '../src/platform/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

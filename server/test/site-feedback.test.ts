@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedSiteContent } from '../src/features/site/index.ts';
-import { feedbackMessages, mailOutbox } from '../src/shared/db/schema/index.ts';
-import { SeedRandom } from '../src/shared/seed-random.ts';
+import { feedbackMessages, mailOutbox } from '../src/platform/db/schema/index.ts';
+import { SeedRandom } from '../src/platform/seed-random.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

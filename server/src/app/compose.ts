@@ -6,12 +6,12 @@ import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } f
 import { createRfqFeature } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
-import type { Database } from '../shared/db/open.ts';
-import type { Handlers } from '../shared/http/handler.ts';
-import { RateLimiter } from '../shared/http/rate-limit.ts';
-import { MailDelivery } from '../shared/mail/delivery.ts';
-import { CurrencyBook } from '../shared/money/currency-book.ts';
-import { ReadCache } from '../shared/read-cache.ts';
+import type { Database } from '../platform/db/open.ts';
+import type { Handlers } from '../platform/http/handler.ts';
+import { RateLimiter } from '../platform/http/rate-limit.ts';
+import { MailDelivery } from '../platform/mail/delivery.ts';
+import { CurrencyBook } from '../platform/money/currency-book.ts';
+import { ReadCache } from '../platform/read-cache.ts';
 
 export interface ComposeOptions {
   now?: () => Date;

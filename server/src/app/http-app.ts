@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AuthUser } from '../features/identity/index.ts';
-import { internalContract } from '../shared/http/contract-document.ts';
-import { errorResponse, registerOperations } from '../shared/http/contract.ts';
-import { notFound } from '../shared/http/errors.ts';
-import type { Handlers } from '../shared/http/handler.ts';
-import { contractMessages } from '../shared/http/messages.ts';
-import { localeOf } from '../shared/i18n/locales.ts';
+import { internalContract } from '../platform/http/contract-document.ts';
+import { errorResponse, registerOperations } from '../platform/http/contract.ts';
+import { notFound } from '../platform/http/errors.ts';
+import type { Handlers } from '../platform/http/handler.ts';
+import { contractMessages } from '../platform/http/messages.ts';
+import { localeOf } from '../platform/i18n/locales.ts';
 import type { ComposedServer } from './compose.ts';
 import { serveWeb } from './web/serve-web.ts';
 

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { DataDirInUseError } from '../shared/db/lock.ts';
-import { openDatabase, type DatabaseTarget } from '../shared/db/open.ts';
-import { mailOutbox } from '../shared/db/schema/index.ts';
-import { formatMailboxEntry } from '../shared/mail/delivery.ts';
+import { DataDirInUseError } from '../platform/db/lock.ts';
+import { openDatabase, type DatabaseTarget } from '../platform/db/open.ts';
+import { mailOutbox } from '../platform/db/schema/index.ts';
+import { formatMailboxEntry } from '../platform/mail/delivery.ts';
 import { readConfig } from './config.ts';
 
 /** The file the server appends each locally kept mail to. */

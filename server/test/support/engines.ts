@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../src/shared/db/open.ts';
+import { openDatabase, type OpenDatabase } from '../../src/platform/db/open.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

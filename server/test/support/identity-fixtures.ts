@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import { storeCaptcha } from '../../src/features/captcha/image-captcha.ts';
 import { emailKey, telephoneKey } from '../../src/features/identity/accounts.ts';
 import { PasswordHasher } from '../../src/features/identity/index.ts';
-import type { Database } from '../../src/shared/db/open.ts';
-import { countries, currencies, mailOutbox, users } from '../../src/shared/db/schema/index.ts';
+import type { Database } from '../../src/platform/db/open.ts';
+import { countries, currencies, mailOutbox, users } from '../../src/platform/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A clock the tests move, so expiry and rate-limit windows pass without waiting. */

@@ -1,11 +1,11 @@
 import { composeServer, type ComposedServer, type ComposeOptions } from '../../src/app/compose.ts';
 import { createHttpApp } from '../../src/app/http-app.ts';
 import type { AuthUser } from '../../src/features/identity/index.ts';
-import type { OpenDatabase } from '../../src/shared/db/open.ts';
-import { internalContract } from '../../src/shared/http/contract-document.ts';
-import { httpStatusOf } from '../../src/shared/http/errors.ts';
-import type { Handlers } from '../../src/shared/http/handler.ts';
-import type { ErrorCode, OperationId, SuccessData } from '../../src/shared/http/operation-types.ts';
+import type { OpenDatabase } from '../../src/platform/db/open.ts';
+import { internalContract } from '../../src/platform/http/contract-document.ts';
+import { httpStatusOf } from '../../src/platform/http/errors.ts';
+import type { Handlers } from '../../src/platform/http/handler.ts';
+import type { ErrorCode, OperationId, SuccessData } from '../../src/platform/http/operation-types.ts';
 import { openTestDatabase, type Engine } from './engines.ts';
 
 const { schemas } = internalContract();

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../shared/db/open.ts';
+import type { Database } from '../../platform/db/open.ts';
 
 /** Rows in the shape `json_to_recordset` reads: one object per row, keys named after the columns. */
 export type JsonRow = Record<string, string | number | boolean | null | object>;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../shared/db/open.ts';
+import { openDatabase, type Database } from '../../platform/db/open.ts';
 import { readConfig } from '../config.ts';
 import { catalogIsEmpty, DEFAULT_SEED, seedDemoData } from './seed-demo-data.ts';
 

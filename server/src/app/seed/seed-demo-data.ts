@@ -3,9 +3,9 @@ import { seedHomeContent } from '../../features/catalog/index.ts';
 import { seedDemoAccounts } from '../../features/identity/index.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
 import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
-import type { Database } from '../../shared/db/open.ts';
-import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../shared/db/schema/index.ts';
-import { SeedRandom } from '../../shared/seed-random.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../platform/db/schema/index.ts';
+import { SeedRandom } from '../../platform/seed-random.ts';
 import { dropSecondaryIndexes, insertRows, recreateIndexes, type JsonRow } from './bulk-load.ts';
 import { flattenCategoryTree } from './catalog/category-tree.ts';
 import { manufacturerBySlug, manufacturerRows } from './catalog/manufacturers.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../shared/db/open.ts';
+import type { Database } from '../../platform/db/open.ts';
 import { catalogIsEmpty, DatabaseNotEmptyError, seedDemoData, type SeedReport } from './seed-demo-data.ts';
 
 export interface SeedIfEmptyOptions {

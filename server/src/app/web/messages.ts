@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Titles and descriptions the server writes into the HTML of catalog pages (the shop's own head matches them). */
 export const webMessages = defineMessages({

@@ -1,6 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { FALLBACK_LOCALE, type LocaleCode } from '../../shared/i18n/locales.ts';
-import { translate } from '../../shared/i18n/messages.ts';
+import { FALLBACK_LOCALE, type LocaleCode } from '../../platform/i18n/locales.ts';
+import { translate } from '../../platform/i18n/messages.ts';
 import { webMessages } from './messages.ts';
 
 type Schemas = components['schemas'];

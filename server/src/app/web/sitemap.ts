@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { publishedNewsIds } from '../../features/site/index.ts';
-import type { Database } from '../../shared/db/open.ts';
-import { categories, manufacturers } from '../../shared/db/schema/index.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { categoryPageUrl, goodsPageUrl, manufacturerPageUrl, newsPageUrl } from '../../shared/shop-urls.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { categories, manufacturers } from '../../platform/db/schema/index.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
+import { categoryPageUrl, goodsPageUrl, manufacturerPageUrl, newsPageUrl } from '../../platform/shop-urls.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); product ids are split into ranges of this size. */
 export const PRODUCT_IDS_PER_SITEMAP = 50_000;

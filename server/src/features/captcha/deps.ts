@@ -1,5 +1,5 @@
-import type { Database } from '../../shared/db/open.ts';
-import type { RateLimiter } from '../../shared/http/rate-limit.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 
 /** What the captcha feature is built from. */
 export interface CaptchaDeps {

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/http/handler.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import type { CaptchaDeps } from './deps.ts';
 import { checkImageCaptchaAnswer, createImageCaptcha } from './image-captcha.ts';
 import { captchaMessages } from './messages.ts';

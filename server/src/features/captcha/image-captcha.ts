@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { captchas } from '../../shared/db/schema/index.ts';
-import { invalidField } from '../../shared/http/errors.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { captchas } from '../../platform/db/schema/index.ts';
+import { invalidField } from '../../platform/http/errors.ts';
 import { drawCaptcha } from './image/drawing.ts';
 import { CAPTCHA_ALPHABET } from './image/glyphs.ts';
 import { renderPng } from './image/png.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of image captchas and of checking e-mailed verification codes. */
 export const captchaMessages = defineMessages({

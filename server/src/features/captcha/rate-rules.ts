@@ -1,4 +1,4 @@
-import type { RateRule } from '../../shared/http/rate-limit.ts';
+import type { RateRule } from '../../platform/http/rate-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { verificationCodes } from '../../shared/db/schema/index.ts';
-import { invalidField, rateLimited } from '../../shared/http/errors.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { verificationCodes } from '../../platform/db/schema/index.ts';
+import { invalidField, rateLimited } from '../../platform/http/errors.ts';
 import { captchaMessages } from './messages.ts';
 
 export type CodePurpose = components['schemas']['CaptchaPurpose'];

@@ -1,9 +1,9 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { conflict, notFound } from '../../shared/http/errors.ts';
-import { signedIn, withBodyRules, type Handler } from '../../shared/http/handler.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { translate } from '../../shared/i18n/messages.ts';
-import { countText } from '../../shared/number-text.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { signedIn, withBodyRules, type Handler } from '../../platform/http/handler.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import { countText } from '../../platform/number-text.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { addToCart, type AddOutcome } from './add-to-cart.ts';
 import { countCartLines } from './cart-lines.ts';

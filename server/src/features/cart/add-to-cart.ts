@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { cartLines, goods, skus } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { cartLines, goods, skus } from '../../platform/db/schema/index.ts';
 import { quantityRuleBroken, stockShortfall, type QuantityRuleBroken, type StockShortfall } from './quantity-rules.ts';
 
 export interface AddRequest {

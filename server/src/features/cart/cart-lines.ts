@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import type { UsdPriceBreak } from '../../shared/db/schema/index.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { UsdPriceBreak } from '../../platform/db/schema/index.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
+import type { Currency, CurrencyBook } from '../../platform/money/currency-book.ts';
+import { goodsPageUrl } from '../../platform/shop-urls.ts';
 import { usdUnitPriceAt } from '../catalog/index.ts';
 import { cartStatusOf } from './quantity-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/http/handler.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { addCartItem, addCartItems } from './add-handlers.ts';
 import type { CartDeps } from './deps.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartLines } from '../../shared/db/schema/index.ts';
-import { invalidField } from '../../shared/http/errors.ts';
-import { signedIn, withBodyRules, type Handler } from '../../shared/http/handler.ts';
+import { cartLines } from '../../platform/db/schema/index.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import { signedIn, withBodyRules, type Handler } from '../../platform/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { cartList, cartTotals, readCartRow, readCartRows, toCartLine } from './cart-lines.ts';
 import type { CartDeps } from './deps.ts';

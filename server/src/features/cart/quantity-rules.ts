@@ -1,5 +1,5 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { BodyRuleFailure } from '../../shared/http/handler.ts';
+import type { BodyRuleFailure } from '../../platform/http/handler.ts';
 import { cartMessages } from './messages.ts';
 
 type CartStatus = components['schemas']['CartStatus'];

@@ -1,4 +1,4 @@
-import { signedIn, type Handler } from '../../shared/http/handler.ts';
+import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { cartList, countCartLines } from './cart-lines.ts';
 import type { CartDeps } from './deps.ts';

@@ -1,7 +1,7 @@
-import { AppError, conflict, invalidField, notFound } from '../../shared/http/errors.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import type { Message } from '../../shared/i18n/messages.ts';
-import { countText } from '../../shared/number-text.ts';
+import { AppError, conflict, invalidField, notFound } from '../../platform/http/errors.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import type { Message } from '../../platform/i18n/messages.ts';
+import { countText } from '../../platform/number-text.ts';
 import { cartMessages } from './messages.ts';
 import type { OfferTerms, QuantityRuleBroken, StockShortfall } from './quantity-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../shared/db/open.ts';
+import type { Database } from '../../platform/db/open.ts';
 import {
   catalogTotals,
   categories,
@@ -7,7 +7,7 @@ import {
   manufacturerCategoryStats,
   manufacturers,
   suppliers,
-} from '../../shared/db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 export type ManufacturerRow = typeof manufacturers.$inferSelect;

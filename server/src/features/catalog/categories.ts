@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
+import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
+import { localized } from '../../platform/i18n/localized-text.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../platform/shop-urls.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink, categoryNode, leadingManufacturers, manufacturerLink } from './category-views.ts';
 import type { CatalogDeps } from './deps.ts';

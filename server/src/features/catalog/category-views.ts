@@ -1,7 +1,7 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { localized } from '../../platform/i18n/localized-text.ts';
+import { categoryPageUrl, manufacturerPageUrl } from '../../platform/shop-urls.ts';
 import type { CatalogSnapshot, CategoryEntry } from './catalog-snapshot.ts';
 
 type Schemas = components['schemas'];

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
-import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { localized } from '../../platform/i18n/localized-text.ts';
+import type { Currency, CurrencyBook } from '../../platform/money/currency-book.ts';
+import { goodsPageUrl } from '../../platform/shop-urls.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 export type GoodsCard = components['schemas']['GoodsCard'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { preparedQuery } from '../../shared/db/sql-rows.ts';
-import type { ReadCache } from '../../shared/read-cache.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { preparedQuery } from '../../platform/db/sql-rows.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import { GOODS_CARD_COLUMNS, type GoodsCardRow } from './goods-card.ts';
 import { SKU_JSON, type SkuRow } from './offers.ts';
 

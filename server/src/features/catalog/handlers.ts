@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/http/handler.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import { categoryHandlers } from './categories.ts';
 import { categoryListingHandlers } from './category-listing.ts';
 import type { CatalogDeps } from './deps.ts';

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../shared/db/schema/index.ts';
-import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
-import { invalidField } from '../../shared/http/errors.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { countryName, localized } from '../../shared/i18n/localized-text.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { categoryPageUrl, goodsPageUrl } from '../../shared/shop-urls.ts';
+import { homeBanners, homeFloorCategories, homeFloorGoods, homeFloors } from '../../platform/db/schema/index.ts';
+import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
+import { countryName, localized } from '../../platform/i18n/localized-text.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { categoryPageUrl, goodsPageUrl } from '../../platform/shop-urls.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
 import type { CatalogDeps } from './deps.ts';

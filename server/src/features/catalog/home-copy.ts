@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../shared/db/schema/localized.ts';
+import type { LocalizedText } from '../../platform/db/schema/localized.ts';
 
 /** Texts of the demo home page (banners and floor lines), in every locale. */
 type Copy = Required<LocalizedText>;

@@ -1,4 +1,4 @@
-import { searchWords } from '../../shared/search-keys.ts';
+import { searchWords } from '../../platform/search-keys.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { notFound } from '../../shared/http/errors.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { countryName, localized } from '../../shared/i18n/localized-text.ts';
-import { manufacturerPageUrl } from '../../shared/shop-urls.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
+import { countryName, localized } from '../../platform/i18n/localized-text.ts';
+import { manufacturerPageUrl } from '../../platform/shop-urls.ts';
 import { catalogSnapshot, type ManufacturerRow } from './catalog-snapshot.ts';
 import { categoryLink } from './category-views.ts';
 import type { CatalogDeps } from './deps.ts';

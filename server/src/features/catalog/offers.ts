@@ -1,6 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { UsdPriceBreak } from '../../shared/db/schema/index.ts';
-import type { Currency, CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { UsdPriceBreak } from '../../platform/db/schema/index.ts';
+import type { Currency, CurrencyBook } from '../../platform/money/currency-book.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 export type SkuOffer = components['schemas']['SkuOffer'];

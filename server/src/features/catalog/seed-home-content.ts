@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
+import type { Database } from '../../platform/db/open.ts';
 import {
   categories,
   homeBanners,
@@ -9,10 +9,10 @@ import {
   manufacturers,
   popularCategories,
   recentPurchases,
-} from '../../shared/db/schema/index.ts';
-import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
-import type { SeedRandom } from '../../shared/seed-random.ts';
-import { categoryPageUrl, manufacturerPageUrl } from '../../shared/shop-urls.ts';
+} from '../../platform/db/schema/index.ts';
+import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
+import type { SeedRandom } from '../../platform/seed-random.ts';
+import { categoryPageUrl, manufacturerPageUrl } from '../../platform/shop-urls.ts';
 import { maskBuyerName } from './buyer-mask.ts';
 import { bannerCopy, demoBuyers, floorSubtitles } from './home-copy.ts';
 import { refreshCatalogStats } from './stats-refresh.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { catalogTotals, categories, categoryStats, PACKAGE_FACET } from '../../shared/db/schema/index.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { catalogTotals, categories, categoryStats, PACKAGE_FACET } from '../../platform/db/schema/index.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
 import { forgetCatalogSnapshot } from './catalog-snapshot.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { siteConfigs } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { siteConfigs } from '../../platform/db/schema/index.ts';
 
 type TagManager = components['schemas']['CatalogTagManager'];
 

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { countryNameOf } from '../../shared/country-names.ts';
-import { users } from '../../shared/db/schema/index.ts';
-import { conflict, invalidField, ValidationError } from '../../shared/http/errors.ts';
-import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { countryNameOf } from '../../platform/country-names.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { conflict, invalidField, ValidationError } from '../../platform/http/errors.ts';
+import { signedIn, type Handler } from '../../platform/http/handler.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { captchaMessages, consumeCode, issueCode, RESEND_SECONDS, verifyCode } from '../captcha/index.ts';
 import { emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail, findUserById, telephoneKey, type UserRow } from './accounts.ts';

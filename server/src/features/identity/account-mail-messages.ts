@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Texts of the mail about an account: verification codes and changed sign-in details. */
 export const accountMailMessages = defineMessages({

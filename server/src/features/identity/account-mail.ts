@@ -1,8 +1,8 @@
 import type { components } from '@chipmart/generated/internal/types';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { translate, type Message } from '../../shared/i18n/messages.ts';
-import { letter } from '../../shared/mail/letter.ts';
-import type { OutgoingMail } from '../../shared/mail/outbox.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { translate, type Message } from '../../platform/i18n/messages.ts';
+import { letter } from '../../platform/mail/letter.ts';
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { accountMailMessages } from './account-mail-messages.ts';
 
 type CodePurpose = components['schemas']['CaptchaPurpose'];

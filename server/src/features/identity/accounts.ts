@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { users } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { users } from '../../platform/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

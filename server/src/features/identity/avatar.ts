@@ -1,6 +1,6 @@
-import type { Database } from '../../shared/db/open.ts';
-import { userAvatars } from '../../shared/db/schema/index.ts';
-import { invalidField } from '../../shared/http/errors.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { userAvatars } from '../../platform/db/schema/index.ts';
+import { invalidField } from '../../platform/http/errors.ts';
 import { identityMessages } from './messages.ts';
 
 const MAX_AVATAR_BYTES = 512 * 1024;

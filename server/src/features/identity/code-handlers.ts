@@ -1,6 +1,6 @@
-import { conflict, rateLimited, unauthenticated } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { conflict, rateLimited, unauthenticated } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { checkImageCaptchaAnswer, issueCode, RESEND_SECONDS, secondsUntilResend, verifyCode } from '../captcha/index.ts';
 import { verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail } from './accounts.ts';

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { creditBills, creditLines } from '../../shared/db/schema/index.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { creditBills, creditLines } from '../../platform/db/schema/index.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import type { CurrencyBook } from '../../platform/money/currency-book.ts';
 
 type UserCredit = components['schemas']['UserCredit'];
 type UserCreditBill = components['schemas']['UserCreditBill'];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { apiApplications, countries, creditBills, creditLines, users } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { apiApplications, countries, creditBills, creditLines, users } from '../../platform/db/schema/index.ts';
 import { emailKey, telephoneKey } from './accounts.ts';
 import { PasswordHasher } from './passwords.ts';
 

@@ -1,7 +1,7 @@
-import type { Database } from '../../shared/db/open.ts';
-import type { RateLimiter } from '../../shared/http/rate-limit.ts';
-import type { MailDelivery } from '../../shared/mail/delivery.ts';
-import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import type { MailDelivery } from '../../platform/mail/delivery.ts';
+import type { CurrencyBook } from '../../platform/money/currency-book.ts';
 import type { LoginFailures } from './login-failures.ts';
 import type { PasswordHasher } from './passwords.ts';
 

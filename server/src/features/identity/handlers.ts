@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/http/handler.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import { changeUserEmail, changeUserPassword, getUserProfile, sendChangeEmailCode, updateUserProfile } from './account-handlers.ts';
 import { checkVerificationCode, sendVerificationCode } from './code-handlers.ts';
 import type { IdentityDeps } from './deps.ts';

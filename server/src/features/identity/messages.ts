@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of sign-in, accounts, profiles and the verification codes they send. */
 export const identityMessages = defineMessages({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import { apiApplications, users } from '../../shared/db/schema/index.ts';
-import { conflict } from '../../shared/http/errors.ts';
-import { signedIn, type Handler } from '../../shared/http/handler.ts';
-import { isoTime } from '../../shared/iso-time.ts';
+import { apiApplications, users } from '../../platform/db/schema/index.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import { signedIn, type Handler } from '../../platform/http/handler.ts';
+import { isoTime } from '../../platform/iso-time.ts';
 import { readUserCredit } from './credit.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityMessages } from './messages.ts';

@@ -1,8 +1,8 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { countryNameOf } from '../../shared/country-names.ts';
-import type { Database } from '../../shared/db/open.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { isoTime } from '../../shared/iso-time.ts';
+import { countryNameOf } from '../../platform/country-names.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { isoTime } from '../../platform/iso-time.ts';
 import type { UserRow } from './accounts.ts';
 import { creditStateOf } from './credit.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { sessions, users } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { sessions, users } from '../../platform/db/schema/index.ts';
 import { newToken, tokenHash, WEB_SESSION_SECONDS } from './tokens.ts';
 
 /** The signed-in user a valid bearer token stands for. */

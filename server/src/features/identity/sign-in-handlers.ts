@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { countryNameOf } from '../../shared/country-names.ts';
-import { newsletterSubscriptions, users } from '../../shared/db/schema/index.ts';
-import { conflict, forbidden, invalidField, ValidationError } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import { isoTime } from '../../shared/iso-time.ts';
+import { countryNameOf } from '../../platform/country-names.ts';
+import { newsletterSubscriptions, users } from '../../platform/db/schema/index.ts';
+import { conflict, forbidden, invalidField, ValidationError } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import { isoTime } from '../../platform/iso-time.ts';
 import { captchaMessages, checkImageCaptchaAnswer, consumeCode, verifyCode } from '../captcha/index.ts';
 import { emailKey, findUserByEmail, findUserBySignInName, findUserByTelephone, isDisabled, telephoneKey, type UserRow } from './accounts.ts';
 import type { IdentityDeps } from './deps.ts';

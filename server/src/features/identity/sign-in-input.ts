@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ValidationError, type FieldProblem } from '../../shared/http/errors.ts';
-import { contractMessages } from '../../shared/http/messages.ts';
-import type { Message } from '../../shared/i18n/messages.ts';
+import { ValidationError, type FieldProblem } from '../../platform/http/errors.ts';
+import { contractMessages } from '../../platform/http/messages.ts';
+import type { Message } from '../../platform/i18n/messages.ts';
 import { identityMessages } from './messages.ts';
 
 /**

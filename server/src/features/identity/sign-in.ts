@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
-import type { Database } from '../../shared/db/open.ts';
-import { users } from '../../shared/db/schema/index.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { UserRow } from './accounts.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { profileOf } from './profile.ts';

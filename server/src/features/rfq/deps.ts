@@ -1,6 +1,6 @@
-import type { Database } from '../../shared/db/open.ts';
-import type { RateLimiter } from '../../shared/http/rate-limit.ts';
-import type { MailDelivery } from '../../shared/mail/delivery.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import type { MailDelivery } from '../../platform/mail/delivery.ts';
 
 /** What the RFQ feature is built from. */
 export interface RfqDeps {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of the RFQ calls and the RFQ mails. */
 export const rfqMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateRule } from '../../shared/http/rate-limit.ts';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit.ts';
 
 const DAY = 24 * 60 * 60;
 

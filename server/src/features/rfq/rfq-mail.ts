@@ -1,9 +1,9 @@
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { translate } from '../../shared/i18n/messages.ts';
-import { letter } from '../../shared/mail/letter.ts';
-import type { OutgoingMail } from '../../shared/mail/outbox.ts';
-import type { Currency } from '../../shared/money/currency-book.ts';
-import { countText, priceText } from '../../shared/number-text.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import { letter } from '../../platform/mail/letter.ts';
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import type { Currency } from '../../platform/money/currency-book.ts';
+import { countText, priceText } from '../../platform/number-text.ts';
 import { rfqMessages } from './messages.ts';
 import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 

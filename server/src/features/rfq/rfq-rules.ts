@@ -1,4 +1,4 @@
-import type { BodyRuleFailure } from '../../shared/http/handler.ts';
+import type { BodyRuleFailure } from '../../platform/http/handler.ts';
 import { rfqMessages } from './messages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { countries, goods, rfqItems, rfqs } from '../../shared/db/schema/index.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { countries, goods, rfqItems, rfqs } from '../../platform/db/schema/index.ts';
 
 export interface NewRfqItem {
   partNumber: string;

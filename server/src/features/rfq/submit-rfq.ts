@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { countryNameOf } from '../../shared/country-names.ts';
-import type { Database } from '../../shared/db/open.ts';
-import { siteConfigs } from '../../shared/db/schema/index.ts';
-import { invalidField } from '../../shared/http/errors.ts';
-import { withBodyRules, type Handler, type HandlerInput } from '../../shared/http/handler.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { countryNameOf } from '../../platform/country-names.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { siteConfigs } from '../../platform/db/schema/index.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import { withBodyRules, type Handler, type HandlerInput } from '../../platform/http/handler.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { RfqDeps } from './deps.ts';
 import { rfqMessages } from './messages.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../../shared/db/open.ts';
-import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { CurrencyBook } from '../../platform/money/currency-book.ts';
 
 /** What part-number search is built from. */
 export interface SearchDeps {

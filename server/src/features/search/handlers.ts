@@ -1,9 +1,9 @@
 import type { components } from '@chipmart/generated/internal/types';
-import { invalidField } from '../../shared/http/errors.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
-import { localized } from '../../shared/i18n/localized-text.ts';
-import { partNumberKey, searchWords } from '../../shared/search-keys.ts';
-import { goodsPageUrl } from '../../shared/shop-urls.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
+import { localized } from '../../platform/i18n/localized-text.ts';
+import { partNumberKey, searchWords } from '../../platform/search-keys.ts';
+import { goodsPageUrl } from '../../platform/shop-urls.ts';
 import { cardsByIds, catalogMessages, catalogSnapshot, categoryLink, keywordTerms, manufacturerLink, type CatalogSnapshot } from '../catalog/index.ts';
 import type { SearchDeps } from './deps.ts';
 import { describeMatch, type Highlight } from './match-highlight.ts';

@@ -1,4 +1,4 @@
-import { partNumberKey } from '../../shared/search-keys.ts';
+import { partNumberKey } from '../../platform/search-keys.ts';
 
 /** How a part number matched the query; highlights are computed on the part-number key and mapped back to the original characters. */
 export type MatchKind = 'exact' | 'prefix' | 'contains' | 'fuzzy';

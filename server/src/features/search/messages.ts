@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of part-number search. */
 export const searchMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { intArray, queryRows } from '../../shared/db/sql-rows.ts';
-import { partNumberKey } from '../../shared/search-keys.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
+import { partNumberKey } from '../../platform/search-keys.ts';
 
 /**
  * Part-number search in tiers, best first: exact key, key prefix, key

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { chinaRegions } from '../../shared/db/schema/index.ts';
-import { notFound } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
+import { chinaRegions } from '../../platform/db/schema/index.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
 import type { SiteDeps } from './deps.ts';
 import { siteMessages } from './messages.ts';
 

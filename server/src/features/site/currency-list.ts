@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { currencies } from '../../shared/db/schema/index.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import type { SuccessData } from '../../shared/http/operation-types.ts';
+import { currencies } from '../../platform/db/schema/index.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import type { SuccessData } from '../../platform/http/operation-types.ts';
 import type { SiteDeps } from './deps.ts';
 
 /** Every currency the table holds, enabled or not, read fresh so a changed state shows at once. */

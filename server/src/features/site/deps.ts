@@ -1,6 +1,6 @@
-import type { Database } from '../../shared/db/open.ts';
-import type { RateLimiter } from '../../shared/http/rate-limit.ts';
-import type { CurrencyBook } from '../../shared/money/currency-book.ts';
+import type { Database } from '../../platform/db/open.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import type { CurrencyBook } from '../../platform/money/currency-book.ts';
 
 /** What the site feature is built from. */
 export interface SiteDeps {

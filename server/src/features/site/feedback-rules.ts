@@ -1,5 +1,5 @@
 import { sendFeedbackBodyEmailMax, sendFeedbackBodyEmailMin, sendFeedbackBodyEmailRegExp } from '@chipmart/generated/internal/zod';
-import type { Message } from '../../shared/i18n/messages.ts';
+import type { Message } from '../../platform/i18n/messages.ts';
 import { siteMessages } from './messages.ts';
 
 export type FeedbackField = 'type_id' | 'email' | 'feedback_content';

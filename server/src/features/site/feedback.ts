@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { feedbackMessages, formOptions, siteConfigs } from '../../shared/db/schema/index.ts';
-import { withBodyRules, type Handler } from '../../shared/http/handler.ts';
-import { translate } from '../../shared/i18n/messages.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { feedbackMessages, formOptions, siteConfigs } from '../../platform/db/schema/index.ts';
+import { withBodyRules, type Handler } from '../../platform/http/handler.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { SiteDeps } from './deps.ts';
 import { feedbackFieldErrors } from './feedback-rules.ts';

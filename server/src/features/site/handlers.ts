@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/http/handler.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { listChinaRegions } from './china-regions.ts';
 import { getCurrencyList } from './currency-list.ts';

@@ -1,6 +1,6 @@
-import type { LocalizedText } from '../../shared/db/schema/localized.ts';
-import type { LocalizedSeo } from '../../shared/db/schema/site.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { LocalizedText } from '../../platform/db/schema/localized.ts';
+import type { LocalizedSeo } from '../../platform/db/schema/site.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
 
 /** The text in the request's language, or in English (the fallback locale) when it has not been translated. */
 export function localized(text: LocalizedText, locale: LocaleCode): string {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.ts';
+import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of the site calls; the feedback rule messages are the feedback dialog's own (product spec section 5). */
 export const siteMessages = defineMessages({

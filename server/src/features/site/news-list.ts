@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
-import type { Handler } from '../../shared/http/handler.ts';
+import { newsArticles, newsArticleTags, newsTags } from '../../platform/db/schema/index.ts';
+import type { Handler } from '../../platform/http/handler.ts';
 import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 import { localizedSql, published, summaries } from './news.ts';

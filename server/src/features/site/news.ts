@@ -2,11 +2,11 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../shared/db/open.ts';
-import { newsArticles, newsArticleTags, newsTags } from '../../shared/db/schema/index.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { newsPageUrl } from '../../shared/shop-urls.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { newsArticles, newsArticleTags, newsTags } from '../../platform/db/schema/index.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { newsPageUrl } from '../../platform/shop-urls.ts';
 import { localized } from './localize.ts';
 
 export type NewsSummary = components['schemas']['NewsSummary'];

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { countries, formOptions, siteLabels } from '../../shared/db/schema/index.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import type { LocaleCode } from '../../shared/i18n/locales.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { countries, formOptions, siteLabels } from '../../platform/db/schema/index.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 

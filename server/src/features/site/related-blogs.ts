@@ -1,8 +1,8 @@
 import { and, desc, isNotNull, lte, sql } from 'drizzle-orm';
-import { newsArticles } from '../../shared/db/schema/index.ts';
-import { queryRows } from '../../shared/db/sql-rows.ts';
-import { notFound } from '../../shared/http/errors.ts';
-import type { Handlers } from '../../shared/http/handler.ts';
+import { newsArticles } from '../../platform/db/schema/index.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Handlers } from '../../platform/http/handler.ts';
 import { catalogMessages } from '../catalog/index.ts';
 import type { SiteDeps } from './deps.ts';
 import { summaries } from './news.ts';

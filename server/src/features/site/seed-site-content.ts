@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
+import type { Database } from '../../platform/db/open.ts';
 import {
   chinaRegions,
   contentPages,
@@ -16,9 +16,9 @@ import {
   siteConfigs,
   siteLabels,
   siteLanguages,
-} from '../../shared/db/schema/index.ts';
-import { partNumberKey } from '../../shared/search-keys.ts';
-import type { SeedRandom } from '../../shared/seed-random.ts';
+} from '../../platform/db/schema/index.ts';
+import { partNumberKey } from '../../platform/search-keys.ts';
+import type { SeedRandom } from '../../platform/seed-random.ts';
 import { chinaRegionSeed } from './seed-data/china-regions.ts';
 import { aboutPages } from './seed-data/content-pages-about.ts';
 import { helpPages } from './seed-data/content-pages-help.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { countries, shippingOptions, shippingRates } from '../../shared/db/schema/index.ts';
-import { invalidField } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
+import { countries, shippingOptions, shippingRates } from '../../platform/db/schema/index.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
 import type { SiteDeps } from './deps.ts';
 import { localized } from './localize.ts';
 import { siteMessages } from './messages.ts';

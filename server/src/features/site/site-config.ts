@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../shared/db/open.ts';
-import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../shared/db/schema/index.ts';
-import { notFound } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import { FALLBACK_LOCALE, type LocaleCode } from '../../shared/i18n/locales.ts';
-import { isoTime } from '../../shared/iso-time.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { contentPages, pageSeo, siteConfigs, siteLanguages } from '../../platform/db/schema/index.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import { FALLBACK_LOCALE, type LocaleCode } from '../../platform/i18n/locales.ts';
+import { isoTime } from '../../platform/iso-time.ts';
 import type { SiteDeps } from './deps.ts';
 import { localized, localizedSeo } from './localize.ts';
 import { siteMessages } from './messages.ts';

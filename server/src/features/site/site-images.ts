@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Database } from '../../shared/db/open.ts';
-import { newsArticles, newsArticleTags, newsTags, siteConfigs } from '../../shared/db/schema/index.ts';
-import { localeOf } from '../../shared/i18n/locales.ts';
-import { hueOf, xmlText } from '../../shared/svg-text.ts';
+import type { Database } from '../../platform/db/open.ts';
+import { newsArticles, newsArticleTags, newsTags, siteConfigs } from '../../platform/db/schema/index.ts';
+import { localeOf } from '../../platform/i18n/locales.ts';
+import { hueOf, xmlText } from '../../platform/svg-text.ts';
 import { localized } from './localize.ts';
 
 const CACHE_CONTROL = 'public, max-age=86400';

@@ -1,9 +1,9 @@
-import { newsletterSubscriptions } from '../../shared/db/schema/index.ts';
-import { conflict } from '../../shared/http/errors.ts';
-import type { Handler } from '../../shared/http/handler.ts';
-import { translate } from '../../shared/i18n/messages.ts';
-import { isoTime } from '../../shared/iso-time.ts';
-import { enqueueMail } from '../../shared/mail/outbox.ts';
+import { newsletterSubscriptions } from '../../platform/db/schema/index.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import type { Handler } from '../../platform/http/handler.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { SiteDeps } from './deps.ts';
 import { siteMessages } from './messages.ts';
 

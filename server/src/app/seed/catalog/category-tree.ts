@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
 import { localized } from './localized.ts';
 import type { ParameterKey } from './parameters.ts';
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
 import { manufacturerProfiles, type ManufacturerFocus, type ManufacturerProfile } from './manufacturer-profiles.ts';
 
 /** What a manufacturer makes, as a phrase that fits the shorter profile sentence of each locale. */

@@ -1,4 +1,4 @@
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 import { datasheetFor } from './families-ics.ts';
 import { jitter, roundPrice, weighted, type PartDraft, type PartFamily } from './part-draft.ts';
 import { amps, ohms, volts } from './values.ts';

@@ -1,4 +1,4 @@
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 import { manufacturerProfiles } from '../catalog/manufacturer-profiles.ts';
 import { jitter, roundPrice, weighted, type PartDraft, type PartFamily } from './part-draft.ts';
 import { amps, bits, hertz, si, volts } from './values.ts';

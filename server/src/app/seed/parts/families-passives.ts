@@ -1,4 +1,4 @@
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 import { datasheetFor } from './families-ics.ts';
 import { jitter, roundPrice, weighted, type PartDraft, type PartFamily } from './part-draft.ts';
 import { E12, E24, E6, E96, capacitanceCode, farads, ohms, resistanceCode, resistanceDigits, si } from './values.ts';

@@ -1,5 +1,5 @@
-import { partNumberKey } from '../../../shared/search-keys.ts';
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import { partNumberKey } from '../../../platform/search-keys.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 import { canonicalParts } from './canonical-parts.ts';
 import { discreteFamilies } from './families-discretes.ts';
 import { icFamilies } from './families-ics.ts';

@@ -1,5 +1,5 @@
-import type { UsdPriceBreak } from '../../../shared/db/schema/catalog.ts';
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import type { UsdPriceBreak } from '../../../platform/db/schema/catalog.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 import { roundPrice, weighted, type OfferProfile, type PartDraft } from './part-draft.ts';
 
 export type Packaging = 'Tape & Reel (TR)' | 'Cut Tape (CT)' | 'Tray' | 'Tube' | 'Bulk';

@@ -1,4 +1,4 @@
-import type { SeedRandom } from '../../../shared/seed-random.ts';
+import type { SeedRandom } from '../../../platform/seed-random.ts';
 
 /** How a part is packed and sold, which decides its offers' packaging, reel size, MOQ and price breaks. */
 export type OfferProfile =

@@ -1,4 +1,4 @@
-import { hueOf, xmlText } from '../../../shared/svg-text.ts';
+import { hueOf, xmlText } from '../../../platform/svg-text.ts';
 
 /** Splits a headline into at most three lines of about `width` characters. */
 function wrap(text: string, width: number): string[] {

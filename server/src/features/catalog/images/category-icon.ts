@@ -1,4 +1,4 @@
-import { hueOf, xmlText } from '../../../shared/svg-text.ts';
+import { hueOf, xmlText } from '../../../platform/svg-text.ts';
 
 /** Glyphs by what a category holds, recognised from its slug. */
 const glyphs: Array<{ test: RegExp; draw: string }> = [

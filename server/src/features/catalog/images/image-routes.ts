@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Database } from '../../../shared/db/open.ts';
-import { homeBanners } from '../../../shared/db/schema/index.ts';
-import { queryRows } from '../../../shared/db/sql-rows.ts';
-import { localeOf } from '../../../shared/i18n/locales.ts';
-import { localized } from '../../../shared/i18n/localized-text.ts';
+import type { Database } from '../../../platform/db/open.ts';
+import { homeBanners } from '../../../platform/db/schema/index.ts';
+import { queryRows } from '../../../platform/db/sql-rows.ts';
+import { localeOf } from '../../../platform/i18n/locales.ts';
+import { localized } from '../../../platform/i18n/localized-text.ts';
 import { catalogSnapshot } from '../catalog-snapshot.ts';
 import { bannerArt } from './banner-art.ts';
 import { categoryIcon } from './category-icon.ts';

@@ -1,4 +1,4 @@
-import { fitFontSize, xmlText } from '../../../shared/svg-text.ts';
+import { fitFontSize, xmlText } from '../../../platform/svg-text.ts';
 
 /** The package families a part picture is drawn as. */
 export type PackageFamily = 'chip' | 'sot' | 'soic' | 'dip' | 'qfp' | 'qfn' | 'bga' | 'to-power' | 'to-92' | 'module' | 'connector' | 'radial' | 'generic';

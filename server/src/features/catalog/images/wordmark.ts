@@ -1,4 +1,4 @@
-import { fitFontSize, hueOf, xmlText } from '../../../shared/svg-text.ts';
+import { fitFontSize, hueOf, xmlText } from '../../../platform/svg-text.ts';
 
 /** A manufacturer's wordmark: its name set on a colour of its own, with its initial as a badge. */
 export function manufacturerWordmark(name: string): string {

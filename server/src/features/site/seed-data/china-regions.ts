@@ -1,4 +1,4 @@
-import type { chinaRegions } from '../../../shared/db/schema/index.ts';
+import type { chinaRegions } from '../../../platform/db/schema/index.ts';
 
 type Region = typeof chinaRegions.$inferInsert;
 

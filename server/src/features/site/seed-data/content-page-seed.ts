@@ -1,5 +1,5 @@
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
-import type { LocalizedSeo } from '../../../shared/db/schema/site.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
+import type { LocalizedSeo } from '../../../platform/db/schema/site.ts';
 
 /** A content page as written by the editors: title, SEO and HTML body per language, English required. */
 export interface ContentPageSeed {

@@ -1,6 +1,6 @@
-import type { countries } from '../../../shared/db/schema/index.ts';
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
-import type { LocaleCode } from '../../../shared/i18n/locales.ts';
+import type { countries } from '../../../platform/db/schema/index.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
+import type { LocaleCode } from '../../../platform/i18n/locales.ts';
 
 /** ISO 3166-1 alpha-2 code and international dialling prefix of every country and territory the shop ships to. */
 const dialling = `

@@ -1,4 +1,4 @@
-import type { currencies } from '../../../shared/db/schema/index.ts';
+import type { currencies } from '../../../platform/db/schema/index.ts';
 
 /**
  * Currencies with mid-market rates per USD (autumn 2026 levels). RUB is

@@ -1,5 +1,5 @@
-import type { formOptions } from '../../../shared/db/schema/index.ts';
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
+import type { formOptions } from '../../../platform/db/schema/index.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
 
 type Group = 'feedback_type' | 'company_type' | 'annual_purchase_volume' | 'industry';
 

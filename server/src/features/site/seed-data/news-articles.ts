@@ -1,5 +1,5 @@
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
-import type { LocalizedSeo } from '../../../shared/db/schema/site.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
+import type { LocalizedSeo } from '../../../platform/db/schema/site.ts';
 import { NEWS_TAG } from './news-tags.ts';
 
 /** A news article as the editors wrote it, in English and Chinese; other languages fall back to English. */

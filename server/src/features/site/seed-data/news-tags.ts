@@ -1,4 +1,4 @@
-import type { newsTags } from '../../../shared/db/schema/index.ts';
+import type { newsTags } from '../../../platform/db/schema/index.ts';
 
 export const NEWS_TAG = {
   supplyChain: 1,

@@ -1,4 +1,4 @@
-import type { pageSeo } from '../../../shared/db/schema/index.ts';
+import type { pageSeo } from '../../../platform/db/schema/index.ts';
 
 /** SEO texts of the shop's own pages (content pages carry theirs); a row with a path wins over its page key. */
 export const pageSeoSeed: Array<typeof pageSeo.$inferInsert> = [

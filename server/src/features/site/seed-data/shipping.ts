@@ -1,5 +1,5 @@
-import type { shippingOptions, shippingRates } from '../../../shared/db/schema/index.ts';
-import type { LocalizedText } from '../../../shared/db/schema/localized.ts';
+import type { shippingOptions, shippingRates } from '../../../platform/db/schema/index.ts';
+import type { LocalizedText } from '../../../platform/db/schema/localized.ts';
 
 const workingDays = (range: string): LocalizedText => ({
   en: `${range} working days`,

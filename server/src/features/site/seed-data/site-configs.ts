@@ -1,4 +1,4 @@
-import type { siteConfigs, siteLanguages } from '../../../shared/db/schema/index.ts';
+import type { siteConfigs, siteLanguages } from '../../../platform/db/schema/index.ts';
 
 type SiteConfigRow = typeof siteConfigs.$inferInsert;
 

@@ -1,4 +1,4 @@
-import type { siteLabels } from '../../../shared/db/schema/index.ts';
+import type { siteLabels } from '../../../platform/db/schema/index.ts';
 
 /** Part numbers buyers search for most, shown under the search box. */
 const hotKeywords = ['STM32F103C8T6', 'ESP32-WROOM-32E', 'LM358DR', 'ATMEGA328P-AU', 'GRM188R71H104KA93D', 'TPS54331DR', 'AMS1117-3.3', 'CH340G', 'NE555DR', 'RP2040'];
