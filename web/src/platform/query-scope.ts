@@ -21,18 +21,17 @@ export interface QueryScope {
   locale: string;
 }
 
-function scopeFor(chosenCode: string): QueryScope {
-  return { currency: variantConfig.forcedCurrency ?? chosenCode, locale: currentLocale() };
+/** The currency requests carry (CNY forced on the inland site, else the chosen one) and their language. */
+function scopeFor(chosenCode: string, locale: string): QueryScope {
+  return { currency: variantConfig.forcedCurrency ?? chosenCode, locale };
 }
 
 /** The scope right now, for route loaders outside React. */
-export const currentQueryScope = (): QueryScope => scopeFor(chosenCurrencyStore.get().code);
+export const currentQueryScope = (): QueryScope => scopeFor(chosenCurrencyStore.get().code, currentLocale());
 
 /** The scope, following the shopper's currency and the language the client sends (see useRequestLocale). */
 export function useQueryScope(): QueryScope {
-  const { code } = useChosenCurrency();
-  const locale = useRequestLocale();
-  return { currency: variantConfig.forcedCurrency ?? code, locale };
+  return scopeFor(useChosenCurrency().code, useRequestLocale());
 }
 
 const templateToPattern = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);

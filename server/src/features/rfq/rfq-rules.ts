@@ -1,3 +1,4 @@
+import { submitQuickRfqBodyQtyMax, submitQuickRfqBodyTargetPriceMax } from '@chipmart/generated/internal/zod';
 import type { BodyRuleFailure } from '../../platform/http/handler.ts';
 import { rfqMessages } from './messages.ts';
 
@@ -9,10 +10,10 @@ import { rfqMessages } from './messages.ts';
  */
 export type RfqProblem = BodyRuleFailure;
 
-/** Largest quantity one RFQ line may ask for (the contract's maximum; it fits the database's integer, with room). */
-export const MAX_RFQ_QTY = 100_000_000;
-/** Largest target unit price, in any currency (the contract's maximum; a yen or won price of a module stays well below). */
-export const MAX_TARGET_PRICE = 1_000_000_000;
+/** Largest quantity one RFQ line may ask for: the contract's maximum (it fits the database's integer, with room). */
+export const MAX_RFQ_QTY = submitQuickRfqBodyQtyMax;
+/** Largest target unit price, in any currency: the contract's maximum (a yen or won price of a module stays well below). */
+export const MAX_TARGET_PRICE = submitQuickRfqBodyTargetPriceMax;
 
 const TELEPHONE_CHARACTERS = /^[0-9+()\-./ ]+$/;
 const DAY_MS = 86_400_000;
