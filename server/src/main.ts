@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { listenForOperators, operatorSocketIn } from './app/admin/operator-socket.ts';
 import { composeServer } from './app/compose.ts';
 import { readConfig } from './app/config.ts';
 import { createHttpApp } from './app/http-app.ts';
 import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
 import { DEMO_ACCOUNTS } from './features/identity/index.ts';
 import { openDatabase } from './platform/db/open.ts';
+import { startTimers } from './platform/timers.ts';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -15,6 +17,9 @@ await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console
 // Locally kept mail also goes to a file, so `npm run mailbox` can read it while this server holds the data directory.
 const server = await composeServer(database.db, { smtpUrl: config.smtpUrl, mailboxFile: join(config.dataDir, 'mailbox.log') });
 const app = createHttpApp(server, { webDist: config.webDist });
+const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
+// With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.
+const operatorSocket = config.databaseUrl ? undefined : await listenForOperators(server, operatorSocketIn(config.dataDir));
 
 const listener = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
@@ -36,6 +41,8 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`${signal}: stopping Chipmart…`);
   listener.close();
+  operatorSocket?.close();
+  await timers.stop();
   await server.close();
   await database.close();
   process.exit(0);

@@ -12,6 +12,7 @@ import { RateLimiter } from '../platform/http/rate-limit.ts';
 import { MailDelivery } from '../platform/mail/delivery.ts';
 import { CurrencyBook } from '../platform/money/currency-book.ts';
 import { ReadCache } from '../platform/read-cache.ts';
+import type { Timer } from '../platform/timers.ts';
 
 export interface ComposeOptions {
   now?: () => Date;
@@ -41,9 +42,16 @@ export interface ComposedServer {
   now: () => Date;
   /** Where mail goes: through SMTP, or into the local mailbox. */
   mailMode: 'smtp' | 'local';
+  /** What staff may do, per feature: the operator CLI's commands call these and nothing else. */
+  operator: OperatorFunctions;
+  /** Work that falls due by itself (expiries, auto-completion, billing); main.ts runs them, tests call `runDue`. */
+  timers: Timer[];
   /** Stops background work (mail delivery) before the database closes. */
   close: () => Promise<void>;
 }
+
+/** Each feature's operator functions, under the feature's name. */
+export type OperatorFunctions = Record<string, never>;
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -86,6 +94,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
+    operator: {},
+    timers: [],
     close: () => mail.close(),
   };
 }

@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './rfq.ts';
 export * from './cart.ts';
 export * from './search.ts';
+export * from './operations.ts';

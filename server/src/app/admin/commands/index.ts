@@ -1,0 +1,5 @@
+import type { AdminCommand } from '../admin-command.ts';
+import { operatorLogCommands } from './operator-log.ts';
+
+/** Every operator command, grouped by what it acts on. */
+export const adminCommands: AdminCommand[] = [...operatorLogCommands];
