@@ -27,6 +27,8 @@ export type CallResult<Id extends OperationId> =
 
 export interface TestServer {
   database: OpenDatabase;
+  /** The composed server: its operator functions and timers, as the operator CLI and main.ts use them. */
+  composed: ComposedServer;
   /** The server's clock: the test's own, or the real one. */
   now: () => Date;
   /** Calls an operation by its operationId; every answer is checked against the contract. */
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
   return {
     database,
+    composed: server,
     now: server.now,
     call,
     ok: async (operationId, callOptions) => {
