@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { createAddressFeature } from '../features/address/index.ts';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
@@ -82,9 +83,10 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
+  const address = createAddressFeature({ db, now });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...address.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
