@@ -130,6 +130,7 @@ export function creditOperator(deps: CreditDeps) {
     },
 
     refuse: async (input: { userId: number; reason: string }, operator: Operator): Promise<void> => {
+      if (!input.reason?.trim()) throw invalidField('reason', 'is required: the buyer sees it');
       const at = deps.now();
       await inTransaction(async (tx) => {
         await moveLine(tx, 'refuse', input.userId, sql`reject_reason = ${input.reason}, approve_time = null`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { queryRows } from '../../platform/db/sql-rows.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalidField, notFound } from '../../platform/http/errors.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import { recordOperatorAction, type Operator } from '../../platform/operator/operator-actions.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -72,7 +72,10 @@ export function apiAccessOperator(deps: IdentityDeps) {
   return {
     list: (input: { state?: ApiAccessStateName }) => listApplications(deps.db, input),
     approve: (input: { userId: number }, operator: Operator) => review('approve', input.userId, operator, null),
-    refuse: (input: { userId: number; reason: string }, operator: Operator) => review('refuse', input.userId, operator, input.reason),
+    refuse: async (input: { userId: number; reason: string }, operator: Operator) => {
+      if (!input.reason?.trim()) throw invalidField('reason', 'is required: it is kept with the application');
+      return review('refuse', input.userId, operator, input.reason.trim());
+    },
     revoke: (input: { userId: number; reason?: string }, operator: Operator) => review('revoke', input.userId, operator, input.reason ?? null),
   };
 }
