@@ -106,7 +106,7 @@ export interface CreditLeft {
 }
 
 /** How much of the line is left for orders paid by bill, for the payment-method list. */
-export async function creditLeft(db: Reader, userId: number, now: Date): Promise<CreditLeft> {
+export async function creditLeft(db: Reader, userId: number, now: Date = new Date()): Promise<CreditLeft> {
   const [line] = await queryRows<{ state: number; currency_code: string; credit_amount: number; unbilled_amount: number; outstanding: number; overdue: boolean }>(
     db as Database,
     sql`select l.state, l.currency_code, l.credit_amount::float8 as credit_amount, l.unbilled_amount::float8 as unbilled_amount,
