@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
+import { createAddressFeature } from '../features/address/index.ts';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
+import { createCreditFeature } from '../features/credit/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
 import { createRfqFeature } from '../features/rfq/index.ts';
@@ -51,7 +53,10 @@ export interface ComposedServer {
 }
 
 /** Each feature's operator functions, under the feature's name. */
-export type OperatorFunctions = Record<string, never>;
+export interface OperatorFunctions {
+  identity: ReturnType<typeof createIdentityFeature>['operator'];
+  credit: ReturnType<typeof createCreditFeature>['operator'];
+}
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -68,10 +73,11 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const rateLimiter = new RateLimiter(millis);
 
   const captcha = createCaptchaFeature({ db, now, rateLimiter });
+  const credit = createCreditFeature({ db, now, currencies });
   const identity = createIdentityFeature({
     db,
     now,
-    currencies,
+    creditStateOf: credit.creditStateOf,
     rateLimiter,
     passwords: new PasswordHasher(options.passwordCostLog2),
     loginFailures: new LoginFailures(millis),
@@ -82,9 +88,10 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
+  const address = createAddressFeature({ db, now });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...address.handlers, ...credit.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
@@ -94,8 +101,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: {},
-    timers: [],
+    operator: { identity: identity.operator, credit: credit.operator },
+    timers: [...credit.timers],
     close: () => mail.close(),
   };
 }

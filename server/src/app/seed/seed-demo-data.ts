@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedDemoAddresses } from '../../features/address/index.ts';
 import { seedHomeContent } from '../../features/catalog/index.ts';
 import { seedDemoAccounts } from '../../features/identity/index.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
@@ -299,6 +300,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedSiteContent(tx, random.fork('site'));
     log('  demo accounts…');
     await seedDemoAccounts(tx);
+    await seedDemoAddresses(tx);
     return catalog;
   });
   return reportOf(seed, started, written, log);

@@ -26,7 +26,7 @@ async function currentUser(db: Parameters<typeof findUserById>[0], userId: numbe
 
 export const getUserProfile = (deps: IdentityDeps): Handler<'getUserProfile', AuthUser> => async ({ user, locale }) => {
   const account = await currentUser(deps.db, signedIn(user).userId);
-  return profileOf(deps.db, account, locale, deps.now());
+  return profileOf(deps.db, account, locale, deps.now(), deps.creditStateOf);
 };
 
 export const updateUserProfile = (deps: IdentityDeps): Handler<'updateUserProfile', AuthUser> => async ({ user, body, locale, say }) => {
@@ -76,7 +76,7 @@ export const updateUserProfile = (deps: IdentityDeps): Handler<'updateUserProfil
       return row!;
     });
     say(identityMessages.profileUpdated);
-    return profileOf(deps.db, updated, locale, now);
+    return profileOf(deps.db, updated, locale, now, deps.creditStateOf);
   } catch (error) {
     if (violatedUniqueIndex(error) !== undefined) throw conflict(identityMessages.telephoneTaken);
     throw error;
@@ -145,7 +145,7 @@ export const changeUserEmail = (deps: IdentityDeps): Handler<'changeUserEmail', 
     });
     deps.mail.kick();
     say(identityMessages.emailChanged);
-    return profileOf(deps.db, updated, locale, now);
+    return profileOf(deps.db, updated, locale, now, deps.creditStateOf);
   } catch (error) {
     if (violatedUniqueIndex(error) !== undefined) throw conflict(identityMessages.emailTaken);
     throw error;

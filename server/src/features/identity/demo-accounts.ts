@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
-import { apiApplications, countries, creditBills, creditLines, users } from '../../platform/db/schema/index.ts';
+import { apiApplications, countries, creditBills, creditCharges, creditLines, users } from '../../platform/db/schema/index.ts';
 import { emailKey, telephoneKey } from './accounts.ts';
 import { PasswordHasher } from './passwords.ts';
 
@@ -115,6 +115,12 @@ export async function seedDemoAccounts(db: Database, options: { now?: Date; pass
         applyTime: new Date(now.getTime() - 240 * DAY),
         approveTime: new Date(now.getTime() - 233 * DAY),
       });
+      // This month's orders paid by bill, not billed yet: the line's unbilled amount, billed when the month ends.
+      const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+      await tx.insert(creditCharges).values([
+        { userId, orderSn: orderSn(new Date(monthStart), 1204), amount: 1048.6, currencyCode: 'USD', chargeTime: new Date(monthStart + 9 * 3_600_000) },
+        { userId, orderSn: orderSn(now, 1388), amount: 507.75, currencyCode: 'USD', chargeTime: new Date(Math.max(monthStart, now.getTime() - 3_600_000)) },
+      ]);
       // Last month's bill is open (due in 30 days), the ones before are paid.
       const bills = [
         { monthsBack: 1, amount: 4862.4, paid: 0, orders: 2 },

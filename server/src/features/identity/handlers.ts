@@ -2,11 +2,11 @@ import type { Handlers } from '../../platform/http/handler.ts';
 import { changeUserEmail, changeUserPassword, getUserProfile, sendChangeEmailCode, updateUserProfile } from './account-handlers.ts';
 import { checkVerificationCode, sendVerificationCode } from './code-handlers.ts';
 import type { IdentityDeps } from './deps.ts';
-import { applyForApiAccess, getUserCredit } from './partner-handlers.ts';
+import { applyForApiAccess } from './partner-handlers.ts';
 import type { AuthUser } from './sessions.ts';
 import { loginUser, loginUserWithCode, registerUser, resetUserPassword } from './sign-in-handlers.ts';
 
-/** Accounts, sign-in, e-mailed codes, profile, API access and credit. */
+/** Accounts, sign-in, e-mailed codes, profile and API access. */
 export const identityHandlers = (deps: IdentityDeps): Handlers<AuthUser> => ({
   registerUser: registerUser(deps),
   loginUser: loginUser(deps),
@@ -20,5 +20,4 @@ export const identityHandlers = (deps: IdentityDeps): Handlers<AuthUser> => ({
   sendChangeEmailCode: sendChangeEmailCode(deps),
   changeUserEmail: changeUserEmail(deps),
   applyForApiAccess: applyForApiAccess(deps),
-  getUserCredit: getUserCredit(deps),
 });

@@ -1,15 +1,19 @@
 /**
  * Accounts and who is signed in: sign-up, sign-in (password or e-mailed
- * code), sessions, profiles, API access, credit, and the demo accounts.
+ * code), sessions, profiles, API access (and its review by staff), and the
+ * demo accounts. The profile's credit state is read through the injected
+ * `creditStateOf` (the credit feature owns credit).
  * Features with secured operations type their handlers with `AuthUser`; the
  * app hands the contract layer `authenticate`.
  */
+import { apiAccessOperator } from './api-access-review.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityHandlers } from './handlers.ts';
 import { authenticateToken } from './sessions.ts';
 
+export { API_ACCESS_REVIEW, type ApiAccessStateName } from './api-access-review.ts';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
-export type { IdentityDeps } from './deps.ts';
+export type { CreditStateReader, IdentityDeps } from './deps.ts';
 export { LoginFailures } from './login-failures.ts';
 export { PasswordHasher } from './passwords.ts';
 export type { AuthUser } from './sessions.ts';
@@ -19,5 +23,7 @@ export function createIdentityFeature(deps: IdentityDeps) {
     handlers: identityHandlers(deps),
     /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
     authenticate: (token: string) => authenticateToken(deps.db, token, deps.now()),
+    /** Staff's review of partner API access. */
+    operator: { apiAccess: apiAccessOperator(deps) },
   };
 }

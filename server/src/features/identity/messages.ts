@@ -245,4 +245,22 @@ export const identityMessages = defineMessages({
     ru: 'Этот адрес электронной почты уже привязан к учётной записи',
     ko: '이미 가입된 이메일 주소입니다',
   },
+  accountNotFound: {
+    en: 'There is no account {userId}',
+    zh: '账户 {userId} 不存在',
+    de: 'Es gibt kein Konto {userId}',
+    fr: "Il n'existe pas de compte {userId}",
+    jp: 'アカウント {userId} は存在しません',
+    ru: 'Аккаунта {userId} нет',
+    ko: '{userId} 계정이 없습니다',
+  },
+  apiReviewRefused: {
+    en: 'Cannot {action} API access of account {userId}: it is {state}, and only access that is {allowed} can be',
+    zh: '无法对账户 {userId} 的 API 接入执行 {action}：当前为 {state}，只有 {allowed} 状态可以',
+    de: '{action} ist für den API-Zugang von Konto {userId} nicht möglich: er ist {state}, nur {allowed} ist erlaubt',
+    fr: "Impossible d'effectuer {action} sur l'accès API du compte {userId} : il est {state}, seul {allowed} le permet",
+    jp: 'アカウント {userId} の API アクセスに {action} はできません（現在 {state}、{allowed} の場合のみ可能）',
+    ru: 'Нельзя выполнить {action} для доступа к API аккаунта {userId}: состояние {state}, допустимо только {allowed}',
+    ko: '{userId} 계정의 API 접근에 {action}을(를) 할 수 없습니다: 현재 {state}이며 {allowed} 상태에서만 가능합니다',
+  },
 });

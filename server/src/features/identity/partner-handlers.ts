@@ -4,7 +4,6 @@ import { apiApplications, users } from '../../platform/db/schema/index.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import { isoTime } from '../../platform/iso-time.ts';
-import { readUserCredit } from './credit.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityMessages } from './messages.ts';
 import type { AuthUser } from './sessions.ts';
@@ -48,9 +47,4 @@ export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAcces
     review_time: isoTime(application.reviewTime),
     reject_reason: application.rejectReason,
   };
-};
-
-export const getUserCredit = (deps: IdentityDeps): Handler<'getUserCredit', AuthUser> => async ({ user }) => {
-  const { userId } = signedIn(user);
-  return readUserCredit(deps.db, userId, deps.now(), deps.currencies);
 };

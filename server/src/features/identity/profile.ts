@@ -4,12 +4,12 @@ import type { Database } from '../../platform/db/open.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import type { UserRow } from './accounts.ts';
-import { creditStateOf } from './credit.ts';
+import type { CreditStateReader } from './deps.ts';
 
 export type UserProfile = components['schemas']['UserProfile'];
 
 /** The profile as the shop shows it and keeps as `userInfo`. */
-export async function profileOf(db: Database, user: UserRow, locale: LocaleCode, now: Date): Promise<UserProfile> {
+export async function profileOf(db: Database, user: UserRow, locale: LocaleCode, now: Date, creditStateOf: CreditStateReader): Promise<UserProfile> {
   const country = user.countryId === null ? '' : ((await countryNameOf(db, user.countryId, locale)) ?? '');
   return {
     user_id: user.id,

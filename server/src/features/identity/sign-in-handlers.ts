@@ -54,7 +54,7 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   deps.rateLimiter.reset(`sign-in:account:${account}`);
   await upgradePasswordHash(deps.db, deps.passwords, user, input.password);
   say(identityMessages.loginSuccess);
-  return deps.db.transaction((tx) => startSession(tx, user, locale, now));
+  return deps.db.transaction((tx) => startSession(tx, user, locale, now, deps.creditStateOf));
 };
 
 export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCode'> => async ({ body, clientAddress, locale, say }) => {
@@ -75,7 +75,7 @@ export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCod
   say(identityMessages.loginSuccess);
   return deps.db.transaction(async (tx) => {
     await consumeCode(tx, code, now);
-    return startSession(tx, user, locale, now);
+    return startSession(tx, user, locale, now, deps.creditStateOf);
   });
 };
 
@@ -122,7 +122,7 @@ export const registerUser = (deps: IdentityDeps): Handler<'registerUser'> => asy
         })
         .returning();
       if (body.subscribe_newsletter) await tx.insert(newsletterSubscriptions).values({ email, locale, createdAt: now }).onConflictDoNothing();
-      return startSession(tx, user!, locale, now);
+      return startSession(tx, user!, locale, now, deps.creditStateOf);
     });
   } catch (error) {
     // Another registration took the address or telephone between the check and the insert.

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/open.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { UserRow } from './accounts.ts';
+import type { CreditStateReader } from './deps.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { profileOf } from './profile.ts';
 import { issueSession } from './sessions.ts';
@@ -14,14 +15,14 @@ type UserSession = components['schemas']['UserSession'];
  * Starts a shop session: the previous session start becomes the profile's
  * `last_login_time`. Run inside the transaction of whatever proved the user.
  */
-export async function startSession(db: Database, user: UserRow, locale: LocaleCode, now: Date): Promise<UserSession> {
+export async function startSession(db: Database, user: UserRow, locale: LocaleCode, now: Date, creditStateOf: CreditStateReader): Promise<UserSession> {
   const [updated] = await db
     .update(users)
     .set({ previousLoginAt: user.lastLoginAt, lastLoginAt: now })
     .where(eq(users.id, user.id))
     .returning();
   const session = await issueSession(db, user.id, now);
-  return { token: session.token, expire: session.expire, userInfo: await profileOf(db, updated!, locale, now) };
+  return { token: session.token, expire: session.expire, userInfo: await profileOf(db, updated!, locale, now, creditStateOf) };
 }
 
 /** Replaces a hash made with older scrypt parameters after a successful password check. */

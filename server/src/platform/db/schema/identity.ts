@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
  * A buyer account. The password is kept only as a self-describing scrypt hash
@@ -139,38 +138,6 @@ export const apiApplications = pgTable(
     rejectReason: text('reject_reason'),
   },
   (table) => [index('api_applications_user_idx').on(table.userId, table.submitTime)],
-);
-
-/** A user's credit (net terms) line; amounts are in the line's own currency. */
-export const creditLines = pgTable('credit_lines', {
-  userId: integer('user_id').primaryKey(),
-  /** UserCreditState as decided by Chipmart: 1 pending, 2 active, 3 rejected, 4 suspended. Overdue bills freeze an active line when read. */
-  state: smallint().notNull(),
-  periodDays: integer('period_days').notNull().default(0),
-  creditAmount: money('credit_amount').notNull().default(0),
-  /** Orders paid by bill that are not on a bill yet; part of the used amount. */
-  unbilledAmount: money('unbilled_amount').notNull().default(0),
-  currencyCode: text('currency_code').notNull().default('USD'),
-  applyTime: moment('apply_time'),
-  approveTime: moment('approve_time'),
-  rejectReason: text('reject_reason'),
-});
-
-/** A net-terms bill: the orders paid by bill in one billing period. */
-export const creditBills = pgTable(
-  'credit_bills',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 2001 }),
-    userId: integer('user_id').notNull(),
-    billSn: text('bill_sn').notNull().unique(),
-    orderSns: jsonb('order_sns').$type<string[]>().notNull(),
-    billAmount: money('bill_amount').notNull(),
-    paidAmount: money('paid_amount').notNull().default(0),
-    billDate: moment('bill_date').notNull(),
-    dueDate: moment('due_date').notNull(),
-    paidTime: moment('paid_time'),
-  },
-  (table) => [index('credit_bills_user_idx').on(table.userId, table.billDate)],
 );
 
 /** Avatar images sent inline with a profile change, served at `/uploads/avatar/<id>.<ext>`. */

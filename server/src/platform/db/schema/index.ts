@@ -9,3 +9,5 @@ export * from './cart.ts';
 export * from './search.ts';
 export * from './operations.ts';
 export * from './orders.ts';
+export * from './credit.ts';
+export * from './address.ts';

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
 import type { Database } from '../../platform/db/open.ts';
 import { creditBills, creditLines } from '../../platform/db/schema/index.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import type { CurrencyBook } from '../../platform/money/currency-book.ts';
 
@@ -9,6 +10,8 @@ type UserCredit = components['schemas']['UserCredit'];
 type UserCreditBill = components['schemas']['UserCreditBill'];
 type CreditState = components['schemas']['UserCreditState'];
 type BillState = components['schemas']['UserCreditBillState'];
+/** A database or a transaction: reads only. */
+type Reader = Pick<Database, 'select' | 'execute'>;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -26,12 +29,12 @@ function effectiveState(stored: number, overdue: number): CreditState {
 }
 
 /** Last second of the current calendar month (UTC): when the running billing period closes. */
-function endOfBillingPeriod(now: Date): Date {
+export function endOfBillingPeriod(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1000);
 }
 
-/** The credit state shown on the profile (0 when the user never applied). */
-export async function creditStateOf(db: Database, userId: number, now: Date): Promise<CreditState> {
+/** The credit state shown on the profile (0 when the user never applied). Takes a database or the caller's transaction. */
+export async function creditStateOf(db: Reader, userId: number, now: Date): Promise<CreditState> {
   const [line] = await db.select({ state: creditLines.state }).from(creditLines).where(eq(creditLines.userId, userId)).limit(1);
   if (!line) return 0;
   if (line.state !== 2) return line.state as CreditState;
@@ -93,4 +96,26 @@ export async function readUserCredit(db: Database, userId: number, now: Date, cu
     reject_reason: line?.rejectReason ?? null,
     bills: listed,
   };
+}
+
+export interface CreditLeft {
+  state: CreditState;
+  /** What an order paid by bill may cost now; 0 unless the line is active. */
+  remaining: number;
+  currencyCode: string;
+}
+
+/** How much of the line is left for orders paid by bill, for the payment-method list. */
+export async function creditLeft(db: Reader, userId: number, now: Date = new Date()): Promise<CreditLeft> {
+  const [line] = await queryRows<{ state: number; currency_code: string; credit_amount: number; unbilled_amount: number; outstanding: number; overdue: boolean }>(
+    db as Database,
+    sql`select l.state, l.currency_code, l.credit_amount::float8 as credit_amount, l.unbilled_amount::float8 as unbilled_amount,
+               coalesce((select sum(b.bill_amount - b.paid_amount) from credit_bills b where b.user_id = l.user_id and b.paid_amount < b.bill_amount), 0)::float8 as outstanding,
+               exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${now} and b.paid_amount < b.bill_amount) as overdue
+        from credit_lines l where l.user_id = ${userId}`,
+  );
+  if (!line) return { state: 0, remaining: 0, currencyCode: 'USD' };
+  const state = effectiveState(line.state, line.overdue ? 1 : 0);
+  const remaining = state === 2 ? cents(Math.max(0, line.credit_amount - line.unbilled_amount - line.outstanding)) : 0;
+  return { state, remaining, currencyCode: line.currency_code };
 }
