@@ -3,7 +3,7 @@ import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
-import { createRfqFeature } from '../features/rfq/index.ts';
+import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
 import type { Database } from '../platform/db/open.ts';
@@ -51,7 +51,9 @@ export interface ComposedServer {
 }
 
 /** Each feature's operator functions, under the feature's name. */
-export type OperatorFunctions = Record<string, never>;
+export interface OperatorFunctions {
+  rfq: RfqOperator;
+}
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -80,7 +82,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const catalog = createCatalogFeature({ db, currencies, goodsReads: new ReadCache({ ttlMs: options.catalogCacheMs ?? 5000, maxEntries: 50_000 }) });
   const search = createSearchFeature({ db, currencies });
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
-  const rfq = createRfqFeature({ db, now, rateLimiter, mail });
+  const rfq = createRfqFeature({ db, now, rateLimiter, mail, currencies });
   const cart = createCartFeature({ db, now, currencies });
 
   return {
@@ -94,7 +96,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: {},
+    operator: { rfq: rfq.operator },
     timers: [],
     close: () => mail.close(),
   };
