@@ -81,6 +81,9 @@ interface QuoteRow {
   remark: string;
 }
 
+/** RFQ numbers are upper case; staff may type them in any case. */
+const rfqNumberOf = (typed: string) => typed.trim().toUpperCase();
+
 /** One check of staff's quote: a number within bounds, said on its field. */
 function within(field: string, value: number, min: number, max: number): void {
   if (!(Number.isFinite(value) && value >= min && value <= max)) throw invalidField(field, rfqProcessMessages.outOfRange, { min, max });
@@ -135,7 +138,8 @@ export function rfqOperator(deps: RfqDeps) {
     }));
   }
 
-  async function show(rfqSn: string) {
+  async function show(typedSn: string) {
+    const rfqSn = rfqNumberOf(typedSn);
     const at = deps.now();
     const [head] = await queryRows<ListRow & { id: number; company_name: string; telephone: string; remark: string; locale: string }>(
       deps.db,
@@ -201,7 +205,7 @@ export function rfqOperator(deps: RfqDeps) {
     const validUntil = new Date(at.getTime() + input.validDays * DAY_MS);
     const created = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const { rfq, fromState } = await applyRfqEvent(tx, 'quote', input.rfqSn, at);
+      const { rfq, fromState } = await applyRfqEvent(tx, 'quote', rfqNumberOf(input.rfqSn), at);
       const [item] = await queryRows<ItemRow>(tx, sql`select id, part_number, manufacturer, package, qty, target_price, goods_id from rfq_items where id = ${input.itemId} and rfq_id = ${rfq.id}`);
       if (!item) throw notFound(rfqProcessMessages.itemNotInRfq, { rfqSn: rfq.rfq_sn, itemId: input.itemId });
       const offer = input.skuId ? await catalogOffer(tx, input.skuId) : undefined;
@@ -257,7 +261,7 @@ export function rfqOperator(deps: RfqDeps) {
     const at = deps.now();
     return deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const { rfq, fromState } = await applyRfqEvent(tx, 'close', input.rfqSn, at);
+      const { rfq, fromState } = await applyRfqEvent(tx, 'close', rfqNumberOf(input.rfqSn), at);
       const reason = input.reason?.trim() ?? '';
       await recordOperatorAction(tx, { operator, action: 'rfq.close', target: `rfq:${rfq.rfq_sn}`, details: { fromState: rfqStateName(fromState), reason }, at });
       return { rfqSn: rfq.rfq_sn, fromState: rfqStateName(fromState), state: 'closed' as RfqStateName, closedAt: isoTime(at) };
