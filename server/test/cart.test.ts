@@ -93,6 +93,8 @@ describeEachEngine('the cart', (engine) => {
       supplier_name: 'Shenzhen Hengxin Electronics',
       selected: true,
       cart_status: 0,
+      rfq_quote_id: null,
+      quote_valid_until: null,
     });
     expect(lineOf(list, capacitor)).toMatchObject({ unit_price: 0.0034, subtotal_price: 68, moq: 4000, increment: 4000, supplier_name: 'Rhein Elektronik Distribution GmbH' });
     expect(list).toMatchObject({ total_price: 383, selected_count: 2, currency_code: 'USD', currency_symbol: '$' });

@@ -164,9 +164,9 @@ describeEachEngine('requests for quotation', (engine) => {
     expect(byNumber.lists.map((rfq) => rfq.rfq_id)).toEqual([second.lists[0]!.rfq_id]);
     expect((await server.ok('listMyRfqs', { token: buyer.token, query: { keyword: 'no-such-part' } })).total).toBe(0);
 
-    await db().update(rfqs).set({ state: 1 }).where(eq(rfqs.id, first.lists[0]!.rfq_id));
-    const quoted = await server.ok('listMyRfqs', { token: buyer.token, query: { state: 1 } });
-    expect(quoted.lists.map((rfq) => rfq.rfq_id)).toEqual([first.lists[0]!.rfq_id]);
+    await db().update(rfqs).set({ state: 2 }).where(eq(rfqs.id, first.lists[0]!.rfq_id));
+    const closed = await server.ok('listMyRfqs', { token: buyer.token, query: { state: 2 } });
+    expect(closed.lists.map((rfq) => rfq.rfq_id)).toEqual([first.lists[0]!.rfq_id]);
   });
 
   it('shows one of the buyer\'s RFQs with contact, items, catalog links and quotes cheapest first', async () => {
@@ -203,6 +203,8 @@ describeEachEngine('requests for quotation', (engine) => {
       quote_id: expect.any(Number),
       part_number: 'LM358DT',
       manufacturer: 'STMicroelectronics',
+      goods_id: null,
+      sku_id: null,
       date_code: '2438+',
       price: 0.0712,
       quantity: 1000,

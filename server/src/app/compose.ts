@@ -5,7 +5,7 @@ import { createCartFeature } from '../features/cart/index.ts';
 import { createCreditFeature } from '../features/credit/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
-import { createRfqFeature } from '../features/rfq/index.ts';
+import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
 import type { Database } from '../platform/db/open.ts';
@@ -56,6 +56,7 @@ export interface ComposedServer {
 export interface OperatorFunctions {
   identity: ReturnType<typeof createIdentityFeature>['operator'];
   credit: ReturnType<typeof createCreditFeature>['operator'];
+  rfq: RfqOperator;
 }
 
 /**
@@ -86,7 +87,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const catalog = createCatalogFeature({ db, currencies, goodsReads: new ReadCache({ ttlMs: options.catalogCacheMs ?? 5000, maxEntries: 50_000 }) });
   const search = createSearchFeature({ db, currencies });
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
-  const rfq = createRfqFeature({ db, now, rateLimiter, mail });
+  const rfq = createRfqFeature({ db, now, rateLimiter, mail, currencies });
   const cart = createCartFeature({ db, now, currencies });
   const address = createAddressFeature({ db, now });
 
@@ -101,7 +102,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: { identity: identity.operator, credit: credit.operator },
+    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator },
     timers: [...credit.timers],
     close: () => mail.close(),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { cartLines, goods, skus } from '../../platform/db/schema/index.ts';
 import { quantityRuleBroken, stockShortfall, type QuantityRuleBroken, type StockShortfall } from './quantity-rules.ts';
@@ -8,6 +8,8 @@ export interface AddRequest {
   skuId: number;
   cartNum: number;
   source?: { kind: string; id: number | null };
+  /** An RFQ quote for this SKU, already checked as the buyer's own and valid: the line is the quote's own line, on its terms. */
+  quote?: { id: number; moq: number; quantity: number };
 }
 
 export interface Offer {
@@ -16,6 +18,7 @@ export interface Offer {
   moq: number;
   increment: number;
   priced: boolean;
+  quote_quantity?: number | null;
 }
 
 export type AddOutcome =
@@ -37,13 +40,19 @@ async function findOffer(db: Database, goodsId: number, skuId: number): Promise<
   return { partNumber: row.partNumber, stock: row.stock, moq: row.moq, increment: row.increment, priced: row.priceBreaks.length > 0 };
 }
 
-async function lockedLine(db: Database, userId: number, skuId: number) {
+/** The SKU's catalog line, or the quote's own line. */
+async function lockedLine(db: Database, userId: number, skuId: number, quoteId: number | null) {
   const [line] = await db
     .select({ id: cartLines.id, cartNum: cartLines.cartNum })
     .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId)))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId), quoteId === null ? isNull(cartLines.rfqQuoteId) : eq(cartLines.rfqQuoteId, quoteId)))
     .for('update');
   return line;
+}
+
+/** A quote sets its own terms: its MOQ, any whole number of pieces up to the quoted quantity, and its price stands in for the breaks. */
+function termsOf(offer: Offer, quote: AddRequest['quote']): Offer {
+  return quote ? { ...offer, moq: quote.moq, increment: 1, quote_quantity: quote.quantity, priced: true } : offer;
 }
 
 /**
@@ -52,12 +61,14 @@ async function lockedLine(db: Database, userId: number, skuId: number) {
  * line ends up with. Run inside a transaction; a refused request changes nothing.
  */
 export async function addToCart(db: Database, userId: number, request: AddRequest, now: Date): Promise<AddOutcome> {
-  const offer = await findOffer(db, request.goodsId, request.skuId);
-  if (!offer) return { result: 'not_found', offer: undefined };
+  const found = await findOffer(db, request.goodsId, request.skuId);
+  if (!found) return { result: 'not_found', offer: undefined };
+  const offer = termsOf(found, request.quote);
+  const quoteId = request.quote?.id ?? null;
   if (!offer.priced) return { result: 'not_priced', offer };
   if (!Number.isSafeInteger(request.cartNum) || request.cartNum < 1) return { result: 'invalid_quantity', rule: 'wholeNumber', offer };
 
-  let existing = await lockedLine(db, userId, request.skuId);
+  let existing = await lockedLine(db, userId, request.skuId, quoteId);
   const check = (quantity: number): AddOutcome | undefined => {
     const rule = quantityRuleBroken(quantity, offer);
     if (rule) return { result: 'invalid_quantity', rule, offer };
@@ -79,6 +90,7 @@ export async function addToCart(db: Database, userId: number, request: AddReques
         selected: true,
         source: request.source?.kind ?? null,
         sourceId: request.source?.id ?? null,
+        rfqQuoteId: quoteId,
         createTime: now,
         updateTime: now,
       })
@@ -86,7 +98,7 @@ export async function addToCart(db: Database, userId: number, request: AddReques
       .returning({ id: cartLines.id });
     if (inserted) return { result: 'added', cartId: inserted.id, cartNum: request.cartNum, offer };
     // Another request of the same user created the line a moment ago: add to it instead.
-    existing = await lockedLine(db, userId, request.skuId);
+    existing = await lockedLine(db, userId, request.skuId, quoteId);
     if (!existing) throw new Error('A cart line vanished between a conflicting insert and its read');
   }
 

@@ -1,8 +1,11 @@
-/** The signed-in buyer's cart: one line per offer, priced at read time in the request currency. */
+/** The signed-in buyer's cart: one line per offer (and per RFQ quote), priced at read time in the request currency. */
 import type { CartDeps } from './deps.ts';
 import { cartHandlers } from './handlers.ts';
 
 export type { CartDeps } from './deps.ts';
+/** How other features (checkout, RFQ quotes) read and fill the cart: the rows as stored, priced by toCartLine. */
+export { countCartLines, readCartRows, toCartLine, type CartLine, type CartRow } from './cart-lines.ts';
+export { addQuotedLine, type QuotedLineRequest } from './add-quoted-line.ts';
 
 export function createCartFeature(deps: CartDeps) {
   return { handlers: cartHandlers(deps) };

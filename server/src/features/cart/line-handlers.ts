@@ -19,7 +19,7 @@ export const changeCartQuantity = (deps: CartDeps): Handler<'changeCartQuantity'
     const line = await inTransaction(deps.db, async (tx) => {
       // Locked before it is read, so a step counts from the quantity a concurrent change left.
       await tx.execute(sql`select 1 from cart_lines where id = ${body.cart_id} and user_id = ${userId} for update`);
-      const row = await readCartRow(tx, userId, body.cart_id);
+      const row = await readCartRow(tx, userId, body.cart_id, deps.now());
       if (!row) throw lineNotFound();
       let quantity: number;
       if (body.step !== undefined) {
@@ -36,7 +36,7 @@ export const changeCartQuantity = (deps: CartDeps): Handler<'changeCartQuantity'
       await tx.update(cartLines).set({ cartNum: quantity, updateTime: deps.now() }).where(eq(cartLines.id, row.id));
       return toCartLine({ ...row, cart_num: quantity }, currency, deps.currencies);
     });
-    const lines = (await readCartRows(deps.db, userId)).map((row) => toCartLine(row, currency, deps.currencies));
+    const lines = (await readCartRows(deps.db, userId, undefined, deps.now())).map((row) => toCartLine(row, currency, deps.currencies));
     say(cartMessages.quantityUpdated);
     return { line, ...cartTotals(lines, currency) };
   });
@@ -60,12 +60,12 @@ export const selectCartLines = (deps: CartDeps): Handler<'selectCartLines', Auth
       if (owned.length !== wanted.length) throw lineNotFound();
     });
   }
-  return cartList(deps.db, userId, currency, deps.currencies);
+  return cartList(deps.db, userId, currency, deps.currencies, deps.now());
 };
 
 export const deleteCartLine = (deps: CartDeps): Handler<'deleteCartLine', AuthUser> => async ({ user, params, currency, say }) => {
   const { userId } = signedIn(user);
-  const row = await readCartRow(deps.db, userId, params.cartId);
+  const row = await readCartRow(deps.db, userId, params.cartId, deps.now());
   const deleted = row
     ? await deps.db
         .delete(cartLines)
@@ -73,7 +73,7 @@ export const deleteCartLine = (deps: CartDeps): Handler<'deleteCartLine', AuthUs
         .returning({ id: cartLines.id })
     : [];
   if (!row || deleted.length === 0) throw lineNotFound();
-  const lines = (await readCartRows(deps.db, userId)).map((line) => toCartLine(line, currency, deps.currencies));
+  const lines = (await readCartRows(deps.db, userId, undefined, deps.now())).map((line) => toCartLine(line, currency, deps.currencies));
   say(cartMessages.removed, { partNumber: row.part_number });
   return { cart_id: row.id, count: lines.length, ...cartTotals(lines, currency) };
 };

@@ -119,6 +119,15 @@ export const cartMessages = defineMessages({
     ru: '{partNumber} у этого поставщика распродан',
     ko: '{partNumber}은(는) 이 공급업체에서 품절되었습니다',
   },
+  aboveQuote: {
+    en: 'The quote is for at most {max} pcs',
+    zh: '该报价最多适用于 {max} 个',
+    de: 'Das Angebot gilt für höchstens {max} Stück',
+    fr: "L'offre porte sur {max} pièces au maximum",
+    jp: 'この見積は最大 {max} 個までです',
+    ru: 'Предложение действует не более чем на {max} шт.',
+    ko: '이 견적은 최대 {max}개까지입니다',
+  },
   notPriced: {
     en: 'This offer has no price yet; send an RFQ instead',
     zh: '该报价暂无价格，请改为询价',

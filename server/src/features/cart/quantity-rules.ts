@@ -8,20 +8,23 @@ export interface OfferTerms {
   stock: number;
   moq: number;
   increment: number;
+  /** On a line priced by an RFQ quote: the quoted quantity, the most the line may hold. */
+  quote_quantity?: number | null;
 }
 
 /** Why a quantity cannot be ordered from an offer, before stock is looked at (422). */
-export type QuantityRuleBroken = 'wholeNumber' | 'belowMoq' | 'notMultiple';
+export type QuantityRuleBroken = 'wholeNumber' | 'belowMoq' | 'notMultiple' | 'aboveQuote';
 /** Why the offer cannot supply a valid quantity (409). */
 export type StockShortfall = 'soldOut' | 'understock';
 
 const isWholePieces = (quantity: number) => Number.isSafeInteger(quantity) && quantity >= 1;
 
-/** The order rules of an offer: whole pieces, at least the MOQ, in multiples of the increment. */
+/** The order rules of an offer: whole pieces, at least the MOQ, in multiples of the increment, no more than a quote is for. */
 export function quantityRuleBroken(quantity: number, terms: OfferTerms): QuantityRuleBroken | undefined {
   if (!isWholePieces(quantity)) return 'wholeNumber';
   if (quantity < Math.max(1, terms.moq)) return 'belowMoq';
   if (quantity % Math.max(1, terms.increment) !== 0) return 'notMultiple';
+  if (terms.quote_quantity != null && quantity > terms.quote_quantity) return 'aboveQuote';
   return undefined;
 }
 

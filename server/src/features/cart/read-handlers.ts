@@ -6,7 +6,7 @@ import type { CartDeps } from './deps.ts';
 /** The cart page and drawer: every line priced in the request currency. */
 export const getCartLists = (deps: CartDeps): Handler<'getCartLists', AuthUser> => async ({ user, currency }) => {
   const { userId } = signedIn(user);
-  return cartList(deps.db, userId, currency, deps.currencies);
+  return cartList(deps.db, userId, currency, deps.currencies, deps.now());
 };
 
 /** The side bar's badge. */

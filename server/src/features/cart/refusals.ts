@@ -9,11 +9,16 @@ const RULE_MESSAGES: Record<QuantityRuleBroken, Message> = {
   wholeNumber: cartMessages.wholeNumber,
   belowMoq: cartMessages.belowMoq,
   notMultiple: cartMessages.notMultiple,
+  aboveQuote: cartMessages.aboveQuote,
 };
 
 /** 422 on the quantity field, naming the rule and the offer's numbers. */
 export function quantityRefused(field: string, rule: QuantityRuleBroken, terms: OfferTerms, locale: LocaleCode): AppError {
-  return invalidField(field, RULE_MESSAGES[rule], { moq: countText(locale, terms.moq), increment: countText(locale, terms.increment) });
+  return invalidField(field, RULE_MESSAGES[rule], {
+    moq: countText(locale, terms.moq),
+    increment: countText(locale, terms.increment),
+    max: countText(locale, terms.quote_quantity ?? 0),
+  });
 }
 
 /** 409: the offer cannot supply the pieces. */

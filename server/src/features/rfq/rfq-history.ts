@@ -10,6 +10,7 @@ import { goodsPageUrl } from '../../platform/shop-urls.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { RfqDeps } from './deps.ts';
 import { rfqMessages } from './messages.ts';
+import { rfqStateSql } from './rfq-process.ts';
 
 type RfqState = components['schemas']['RfqState'];
 type RfqSource = components['schemas']['RfqSummary']['source'];
@@ -30,13 +31,14 @@ interface SummaryRow {
   total: number;
 }
 
-/** The signed-in buyer's RFQs, newest first; filtered by state and by a part number fragment or RFQ number. */
+/** The signed-in buyer's RFQs, newest first, each in its state as of now (expired and ordered derived); filtered by state and by a part number fragment or RFQ number. */
 export const listMyRfqs = (deps: RfqDeps): Handler<'listMyRfqs', AuthUser> => async ({ user, query }) => {
   const { userId } = signedIn(user);
   const page = whole(query.page, 1);
   const pageSize = whole(query.page_size, 20);
+  const state = rfqStateSql(sql`r`, deps.now());
   const conditions = [sql`r.user_id = ${userId}`];
-  if (query.state !== undefined) conditions.push(sql`r.state = ${query.state}`);
+  if (query.state !== undefined) conditions.push(sql`${state} = ${query.state}`);
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     // Part numbers are matched the way search matches them: without case or punctuation.
@@ -48,7 +50,7 @@ export const listMyRfqs = (deps: RfqDeps): Handler<'listMyRfqs', AuthUser> => as
   }
   const rows = await queryRows<SummaryRow>(
     deps.db,
-    sql`select r.id, r.rfq_sn, r.state, r.source, r.create_time, r.update_time,
+    sql`select r.id, r.rfq_sn, ${state} as state, r.source, r.create_time, r.update_time,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id) as item_count,
           (select count(*)::int from rfq_items i where i.rfq_id = r.id and exists (select 1 from rfq_quotes q where q.rfq_item_id = i.id)) as quoted_item_count,
           array(select i.part_number from rfq_items i where i.rfq_id = r.id order by i.position limit 3) as part_numbers,
@@ -115,6 +117,8 @@ interface QuoteRow {
   rfq_item_id: number;
   part_number: string;
   manufacturer: string;
+  goods_id: number | null;
+  sku_id: number | null;
   date_code: string;
   price: string | number;
   quantity: number;
@@ -130,8 +134,9 @@ export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUse
   const rfqId = query.rfq_id;
   const [head] = await queryRows<HeadRow>(
     deps.db,
-    sql`select id, rfq_sn, state, source, contact_name, company_name, email, telephone, country_id, remark, currency_code, currency_symbol, create_time, update_time
-        from rfqs where id = ${rfqId} and user_id = ${userId}`,
+    sql`select r.id, r.rfq_sn, ${rfqStateSql(sql`r`, deps.now())} as state, r.source, r.contact_name, r.company_name, r.email, r.telephone, r.country_id, r.remark,
+          r.currency_code, r.currency_symbol, r.create_time, r.update_time
+        from rfqs r where r.id = ${rfqId} and r.user_id = ${userId}`,
   );
   if (!head) throw notFound(rfqMessages.notFound);
   const items = await queryRows<ItemRow>(
@@ -142,7 +147,7 @@ export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUse
   );
   const quotes = await queryRows<QuoteRow>(
     deps.db,
-    sql`select q.id, q.rfq_item_id, q.part_number, q.manufacturer, q.date_code, q.price, q.quantity, q.moq, q.lead_time_days, q.valid_until, q.remark
+    sql`select q.id, q.rfq_item_id, q.part_number, q.manufacturer, q.goods_id, q.sku_id, q.date_code, q.price, q.quantity, q.moq, q.lead_time_days, q.valid_until, q.remark
         from rfq_quotes q join rfq_items i on i.id = q.rfq_item_id
         where i.rfq_id = ${rfqId} order by q.price, q.id`,
   );
@@ -184,6 +189,8 @@ export const getMyRfqDetail = (deps: RfqDeps): Handler<'getMyRfqDetail', AuthUse
             quote_id: quote.id,
             part_number: quote.part_number,
             manufacturer: quote.manufacturer,
+            goods_id: quote.goods_id,
+            sku_id: quote.sku_id,
             date_code: quote.date_code,
             price: Number(quote.price),
             quantity: quote.quantity,

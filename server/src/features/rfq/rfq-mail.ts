@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import type { Currency } from '../../platform/money/currency-book.ts';
 import { countText, priceText } from '../../platform/number-text.ts';
 import { rfqMessages } from './messages.ts';
+import { rfqProcessMessages } from './process-messages.ts';
 import type { NewRfq, NewRfqItem } from './rfq-store.ts';
 
 /** Support and sales read RFQs in English, whatever language the buyer wrote in. */
@@ -62,4 +63,39 @@ export function rfqSalesMail(rfq: NewRfq, rfqSn: string, inbox: string, countryN
       items: itemLines(rfq.items, SALES_LOCALE, currency),
     }),
   };
+}
+
+export interface QuoteForMail {
+  rfqSn: string;
+  partNumber: string;
+  manufacturer: string;
+  price: number;
+  quantity: number;
+  moq: number;
+  leadTimeDays: number;
+  validUntil: Date;
+  remark: string;
+  /** Whether the buyer can put it in the cart (an account's RFQ, a quote for a catalog offer). */
+  cartable: boolean;
+}
+
+/** The buyer's mail for a new quote, in the language the RFQ was sent in, with the price in its currency. */
+export function rfqQuoteMail(to: string, locale: LocaleCode, currency: Currency, quote: QuoteForMail): OutgoingMail {
+  const line = translate(locale, rfqProcessMessages.mailQuoteLine, {
+    partNumber: quote.partNumber,
+    manufacturer: quote.manufacturer ? ` (${quote.manufacturer})` : '',
+    price: priceText(locale, quote.price, currency.symbol, currency.unitDecimals),
+    qty: countText(locale, quote.quantity),
+    moq: countText(locale, quote.moq),
+    lead: quote.leadTimeDays,
+    validUntil: quote.validUntil.toISOString().slice(0, 16).replace('T', ' '),
+  });
+  const body = letter(
+    locale,
+    translate(locale, rfqProcessMessages.mailQuoteIntro, { rfqSn: quote.rfqSn }),
+    line,
+    ...(quote.remark ? [translate(locale, rfqProcessMessages.mailQuoteRemark, { remark: quote.remark })] : []),
+    translate(locale, quote.cartable ? rfqProcessMessages.mailQuoteCart : rfqProcessMessages.mailQuoteSales),
+  );
+  return { to, kind: 'rfq_quote', locale, subject: translate(locale, rfqProcessMessages.mailQuoteSubject, { rfqSn: quote.rfqSn, partNumber: quote.partNumber }), body };
 }

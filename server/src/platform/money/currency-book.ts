@@ -72,6 +72,18 @@ export class CurrencyBook {
     return round(usd * currency.ratePerUsd, currency.unitDecimals);
   }
 
+  /**
+   * A unit price given in another currency (an RFQ quote's) in `to`, through
+   * the USD rates, at unit-price precision. The same currency keeps the amount.
+   */
+  unitPriceFrom(amount: number, fromCode: string, to: Currency): number {
+    if (fromCode === to.code) return round(amount, to.unitDecimals);
+    // A currency switched off later still converts the quotes given in it.
+    const from = this.byCode.get(fromCode);
+    if (!from) throw new Error(`No rate for ${fromCode} in the currencies table`);
+    return round((amount / from.ratePerUsd) * to.ratePerUsd, to.unitDecimals);
+  }
+
   /** A total (USD) in the currency, at total precision (2 decimals; 0 for JPY and KRW). */
   total(usd: number, currency: Currency): number {
     return round(usd * currency.ratePerUsd, currency.totalDecimals);

@@ -2,6 +2,7 @@ import type { AdminCommand } from '../admin-command.ts';
 import { apiAccessCommands } from './api-access.ts';
 import { creditCommands } from './credit.ts';
 import { operatorLogCommands } from './operator-log.ts';
+import { rfqCommands } from './rfq.ts';
 
 /** Every operator command, grouped by what it acts on. */
-export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...creditCommands, ...apiAccessCommands];
+export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...creditCommands, ...apiAccessCommands, ...rfqCommands];

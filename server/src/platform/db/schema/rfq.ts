@@ -18,7 +18,11 @@ export const rfqs = pgTable(
     /** The number quoted to the buyer: RFQ + UTC date + id (RFQ20261105050037). */
     rfqSn: text('rfq_sn').notNull(),
     userId: integer('user_id'),
-    /** RfqState: 0 submitted, 1 quoted, 2 closed, 3 ordered. */
+    /**
+     * What staff did: 0 submitted, 1 quoted, 2 closed. The RfqState the buyer
+     * sees adds what time and orders did (3 ordered, 4 expired), derived when
+     * read (features/rfq/rfq-process.ts).
+     */
     state: smallint().notNull().default(0),
     /** 1 the RFQ list page, 2 a product page's quick RFQ. */
     source: smallint().notNull(),
@@ -73,6 +77,9 @@ export const rfqQuotes = pgTable(
     rfqItemId: integer('rfq_item_id').notNull(),
     partNumber: text('part_number').notNull(),
     manufacturer: text().notNull(),
+    /** The catalog offer the quote is given against; a quote without one is ordered through sales, not the cart. */
+    goodsId: integer('goods_id'),
+    skuId: integer('sku_id'),
     dateCode: text('date_code').notNull().default(''),
     price: unitPrice('price').notNull(),
     quantity: integer().notNull(),
