@@ -6,6 +6,7 @@ import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } f
 import { createRfqFeature } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
+import { createUploadsFeature } from '../features/uploads/index.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Handlers } from '../platform/http/handler.ts';
 import { RateLimiter } from '../platform/http/rate-limit.ts';
@@ -82,9 +83,10 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
+  const uploads = createUploadsFeature({ rateLimiter });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...uploads.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
