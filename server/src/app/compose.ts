@@ -6,6 +6,7 @@ import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } f
 import { createRfqFeature } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
+import { createSupplierFeature, type SupplierOperator } from '../features/supplier/index.ts';
 import { createUploadsFeature } from '../features/uploads/index.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Handlers } from '../platform/http/handler.ts';
@@ -52,7 +53,9 @@ export interface ComposedServer {
 }
 
 /** Each feature's operator functions, under the feature's name. */
-export type OperatorFunctions = Record<string, never>;
+export interface OperatorFunctions {
+  supplier: SupplierOperator;
+}
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -84,9 +87,10 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
   const uploads = createUploadsFeature({ rateLimiter });
+  const supplier = createSupplierFeature({ db, now, mail, currencies });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...uploads.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...uploads.handlers, ...supplier.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
@@ -96,7 +100,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: {},
+    operator: { supplier: supplier.operator },
     timers: [],
     close: () => mail.close(),
   };

@@ -8,3 +8,4 @@ export * from './rfq.ts';
 export * from './cart.ts';
 export * from './search.ts';
 export * from './operations.ts';
+export * from './supplier.ts';
