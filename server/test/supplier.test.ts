@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { currencies, excessOfferLines, excessOffers, mailOutbox, operatorActions, supplierApplications, supplierLicenseFiles } from '../src/platform/db/schema/index.ts';
@@ -89,6 +89,8 @@ describeEachEngine('supplier settlement, licences and excess lists', (engine) =>
     });
   });
   afterAll(async () => server?.close());
+  // Every test call comes from one client address: an hour passes between tests so each starts with fresh hourly limits.
+  beforeEach(() => clock.advance(3601));
 
   describe('the e-mailed code', () => {
     it('mails a code to the address and says when another may be asked for', async () => {
@@ -113,6 +115,12 @@ describeEachEngine('supplier settlement, licences and excess lists', (engine) =>
       expect([sixth.status, sixth.message]).toEqual([429, 'Too many codes were requested; try again in 3600 seconds']);
       clock.advance(3600);
       expect((await server.call('sendSupplierCode', { query: { email } })).code).toBe(200);
+    });
+
+    it('sends at most twenty codes an hour to one client, whatever the addresses', async () => {
+      for (let sent = 0; sent < 20; sent += 1) await server.ok('sendSupplierCode', { query: { email: freshEmail() } });
+      const over = await server.call('sendSupplierCode', { query: { email: freshEmail() } });
+      expect([over.status, over.code]).toEqual([429, 4290]);
     });
 
     it('refuses an address that is not an e-mail address', async () => {
@@ -177,6 +185,10 @@ describeEachEngine('supplier settlement, licences and excess lists', (engine) =>
       expect(stored!.applicationId).not.toBeNull();
       const list = await server.ok('listSupplierSettlements', { token });
       expect(list.lists).toEqual([{ application_no: applicationNo, state: 0, company_name: body.company_name, email, submitted_time: expect.any(String), review_time: null, refuse_reason: null }]);
+      // Another account sees none of it.
+      const { token: otherToken } = await supplierAccount();
+      expect(await server.ok('listSupplierSettlements', { token: otherToken })).toEqual({ lists: [] });
+      expect((await server.call('listSupplierSettlements')).status).toBe(401);
     });
 
     it("refuses another account's licence as if it were unknown, and a licence older than a day", async () => {
