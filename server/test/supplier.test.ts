@@ -162,6 +162,19 @@ describeEachEngine('supplier settlement, licences and excess lists', (engine) =>
       expect(await db().select().from(supplierLicenseFiles).where(eq(supplierLicenseFiles.size, big.byteLength))).toEqual([]);
     });
 
+    it('deletes licences no application used within a day, on a timer, keeping the used ones', async () => {
+      const { token, email, license: used, code } = await readyApplicant();
+      await server.ok('submitSupplierSettlement', { token, body: application(email, code, used.file_id) });
+      const unused = await uploadLicense(token);
+      const cleanup = server.composed.timers.find((timer) => timer.name === 'supplier-license-cleanup')!;
+      await cleanup.runDue(clock.now());
+      expect((await server.call('getSupplierLicense', { token, params: { fileId: unused.file_id } })).status).toBe(200);
+      clock.advance(24 * 3600 + 1);
+      expect(await cleanup.runDue(clock.now())).toBeGreaterThanOrEqual(1);
+      expect((await server.call('getSupplierLicense', { token, params: { fileId: unused.file_id } })).status).toBe(404);
+      expect((await server.call('getSupplierLicense', { token, params: { fileId: used.file_id } })).status).toBe(200);
+    });
+
     it('needs a signed-in account and limits uploads per hour', async () => {
       expect((await server.call('uploadSupplierLicense', { form: uploadForm(PDF_BYTES, 'l.pdf') })).status).toBe(401);
       const { token } = await supplierAccount();

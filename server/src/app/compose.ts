@@ -101,7 +101,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     now,
     mailMode: mail.mode,
     operator: { supplier: supplier.operator },
-    timers: [],
+    timers: [...supplier.timers],
     close: () => mail.close(),
   };
 }

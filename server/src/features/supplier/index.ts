@@ -6,6 +6,7 @@
  */
 import type { SupplierDeps } from './deps.ts';
 import { supplierHandlers } from './handlers.ts';
+import { unusedLicenseCleanup } from './license-cleanup.ts';
 import { supplierOperator } from './operator.ts';
 
 export type { SupplierDeps } from './deps.ts';
@@ -13,5 +14,5 @@ export type { ListFilter, SupplierOperator } from './operator.ts';
 export { REVIEW_STATES, type ReviewEvent, type ReviewState } from './review-states.ts';
 
 export function createSupplierFeature(deps: SupplierDeps) {
-  return { handlers: supplierHandlers(deps), operator: supplierOperator(deps) };
+  return { handlers: supplierHandlers(deps), operator: supplierOperator(deps), timers: [unusedLicenseCleanup(deps.db)] };
 }
