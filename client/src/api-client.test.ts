@@ -111,6 +111,20 @@ describe('what a caller turns on is sent', () => {
   });
 });
 
+describe('downloads', () => {
+  it('resolves a download with the file itself, and still rejects its failure envelope typed', async () => {
+    const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const { client, sent } = clientWith({}, pdf);
+    const file = await client.request<Blob>({ url: '/api/upload/supplier_license/lic_1', method: 'GET', responseType: 'blob' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(sent[0]!.headers.get('Accept')).toBe('*/*');
+    const missing = () => new Response(JSON.stringify({ code: 4040, message: 'Not found', data: null }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    const failing = clientWith({}, missing).client.request({ url: '/api/upload/supplier_license/lic_2', method: 'GET', responseType: 'blob' });
+    await expect(failing).rejects.toMatchObject({ code: 4040, status: 404 });
+  });
+});
+
 describe('failures come back typed', () => {
   it('turns a failure envelope into an ApiError with its code, message and request id', async () => {
     const { client } = clientWith({}, () => new Response(JSON.stringify({ code: 5000, message: 'Internal error', data: { request_id: 'req_81f2' } }), { status: 500 }));

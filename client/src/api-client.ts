@@ -35,6 +35,8 @@ export interface RequestConfig {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a download: a success answer is the file itself (a Blob); failures are still envelopes. */
+  responseType?: 'blob';
 }
 
 /** Per-call options a caller may add (the generated hooks' `request` option). */
@@ -46,7 +48,7 @@ export interface RequestOptions {
 }
 
 /** The `data` member of a response envelope type. */
-export type DataOf<Envelope> = Envelope extends { data: infer Data } ? Data : never;
+export type DataOf<Envelope> = Envelope extends Blob ? Blob : Envelope extends { data: infer Data } ? Data : never;
 
 export interface ApiClient {
   /**
@@ -78,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function buildHeaders(config: RequestConfig, requestOptions: RequestOptions, isForm: boolean): Promise<Headers> {
     const headers = new Headers({ ...config.headers, ...requestOptions.headers });
-    headers.set('Accept', 'application/json');
+    headers.set('Accept', config.responseType === 'blob' ? '*/*' : 'application/json');
     // A multipart body needs the boundary fetch writes into its own Content-Type.
     if (isForm) headers.delete('Content-Type');
     else headers.set('Content-Type', 'application/json');
@@ -102,6 +104,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new NetworkError('The request could not reach the server', undefined, { cause });
     }
 
+    if (config.responseType === 'blob' && response.ok && !isJson(response)) {
+      const file = await response.blob();
+      await waitUntil(startedAt + (requestOptions.minimumDelayMs ?? options.minimumDelayMs ?? 0), now);
+      return file as Data;
+    }
     const envelope = await readEnvelope(response);
     await waitUntil(startedAt + (requestOptions.minimumDelayMs ?? options.minimumDelayMs ?? 0), now);
 
@@ -115,6 +122,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return { request };
 }
+
+const isJson = (response: Response) => /^application\/json\b/i.test(response.headers.get('Content-Type') ?? '');
 
 function requestBody(data: unknown, isForm: boolean): BodyInit | undefined {
   if (data === undefined) return undefined;

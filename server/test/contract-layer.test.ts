@@ -21,7 +21,31 @@ const probes: Handlers<AuthUser> = {
   listGoodsRelatedBlogs: async ({ params }) => ({ goods_id: params.goodsId, lists: [] }),
   getUserProfile: async ({ user }) => ({ user_id: user!.userId }) as never,
   sendFeedback: async ({ body }) => ({ feedback_id: body.type_id, create_time: '2026-11-22T10:00:00Z' }),
+  // Echoes the upload: the file's name and size, and the typed text field.
+  readExcelFile: async ({ body }) => ({
+    file_name: body.file.name,
+    file_type: 'csv',
+    sheets: [{ sheet_index: 0, sheet_name: `${body.file.size} bytes, ${body.preview_rows} rows`, row_count: 0, column_count: 0, header_row: null, columns: [], rows: [] }],
+  }),
+  // A download: the id says which file (and one answers a type the document does not declare).
+  getSupplierLicense: async ({ params }) => ({
+    kind: 'file',
+    content: new TextEncoder().encode('%PDF-1.7 probe'),
+    contentType: params.fileId.endsWith('Html') ? 'text/html' : 'application/pdf',
+    fileName: 'Geschäftslizenz "2026".pdf',
+  }),
 };
+
+const PROBE_TOKEN = 'probe-token';
+const upload = (parts: Record<string, string | Blob>, name = 'bom.csv') => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, value, name);
+  }
+  return form;
+};
+const csvFile = (text: string) => new Blob([text], { type: 'text/csv' });
 
 type Errors = { errors: Array<{ field: string; message: string }> };
 const fieldsOf = (data: unknown) => (data as Errors).errors.map((error) => error.field);
@@ -41,6 +65,7 @@ describeEachEngine('the contract layer', (engine) => {
         ]);
       },
       now: () => new Date('2026-11-22T10:00:00Z'),
+      authenticate: async (token) => (token === PROBE_TOKEN ? ({ userId: 1 } as AuthUser) : null),
     });
   });
   afterAll(async () => server?.close());
@@ -168,6 +193,89 @@ describeEachEngine('the contract layer', (engine) => {
       expect((await server.call('sendFeedback', { rawBody: body, headers: { 'Content-Type': 'application/json; charset=utf-8' } })).code).toBe(200);
     });
 
+    it('hands an upload to its handler as a file with its text fields typed', async () => {
+      const data = await server.ok('readExcelFile', { token: PROBE_TOKEN, form: upload({ file: csvFile('Part Number,Qty\nLM358DR,10\n'), preview_rows: '5' }) });
+      expect(data).toMatchObject({ file_name: 'bom.csv', sheets: [{ sheet_name: '27 bytes, 5 rows' }] });
+      // The default of a text field applies as in JSON.
+      expect(await server.ok('readExcelFile', { token: PROBE_TOKEN, form: upload({ file: csvFile('a') }) })).toMatchObject({ sheets: [{ sheet_name: '1 bytes, 10 rows' }] });
+    });
+
+    it('checks an upload against its schema: the file is required, text fields are typed and bounded, unknown fields are refused', async () => {
+      const missing = await server.call('readExcelFile', { token: PROBE_TOKEN, form: upload({ preview_rows: '5' }) });
+      expect([missing.status, fieldsOf(missing.data)]).toEqual([422, ['file']]);
+      const textForFile = await server.call('readExcelFile', { token: PROBE_TOKEN, form: upload({ file: 'Part Number,Qty' }) });
+      expect(fieldsOf(textForFile.data)).toEqual(['file']);
+      for (const rows of ['0', '51', 'ten', '1.5']) {
+        expect(fieldsOf((await server.call('readExcelFile', { token: PROBE_TOKEN, form: upload({ file: csvFile('a'), preview_rows: rows }) })).data), rows).toEqual(['preview_rows']);
+      }
+      const stranger = await server.call('readExcelFile', { token: PROBE_TOKEN, form: upload({ file: csvFile('a'), sheet: '2' }) });
+      expect(fieldsOf(stranger.data)).toEqual(['body']);
+      const twice = upload({ file: csvFile('a'), preview_rows: '5' });
+      twice.append('preview_rows', '6');
+      expect(fieldsOf((await server.call('readExcelFile', { token: PROBE_TOKEN, form: twice })).data)).toEqual(['preview_rows']);
+    });
+
+    it('refuses an upload sent as JSON or as a broken form, and asks for sign-in before reading it', async () => {
+      const json = await server.call('readExcelFile', { token: PROBE_TOKEN, body: { file: 'a' } });
+      expect([json.status, fieldsOf(json.data)]).toEqual([422, ['Content-Type']]);
+      const broken = await server.call('readExcelFile', { token: PROBE_TOKEN, rawBody: '--x\r\nnot a part', headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' } });
+      expect([broken.status, fieldsOf(broken.data)]).toEqual([422, ['body']]);
+      const anonymous = await server.call('readExcelFile', { form: upload({ file: csvFile('a') }) });
+      expect([anonymous.status, anonymous.code]).toEqual([401, 4010]);
+    });
+
+    it('refuses an upload over the size limit by its Content-Length, before reading it, in the request language', async () => {
+      let pulled = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull: (controller) => {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(65_536));
+        },
+      });
+      const result = await server.call('readExcelFile', {
+        token: PROBE_TOKEN,
+        rawBody: endless,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=zzz', 'Content-Length': String(6 * 1_048_576), Lang: 'de' },
+      });
+      expect([result.status, fieldsOf(result.data)]).toEqual([422, ['file']]);
+      expect(result.message).toBe('file: Die Datei ist zu groß: höchstens 5 MB');
+      expect(pulled).toBeLessThanOrEqual(1);
+    });
+
+    it('stops reading an upload without a Content-Length as soon as it passes the limit', async () => {
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull: (controller) => {
+          sent += 65_536;
+          controller.enqueue(new Uint8Array(65_536));
+        },
+      });
+      const result = await server.call('readExcelFile', { token: PROBE_TOKEN, rawBody: endless, headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' } });
+      expect([result.status, fieldsOf(result.data)]).toEqual([422, ['file']]);
+      expect(sent).toBeLessThan(5_308_416 + 4 * 65_536);
+    });
+
+    it('answers a download with the file itself, saved as an attachment the browser must not sniff', async () => {
+      const response = await server.request('/api/upload/supplier_license/lic_01JD4Q7M3X9TQ8R2V6ZB5K1HNE', { headers: { Authorization: `Bearer ${PROBE_TOKEN}` } });
+      expect(response.status).toBe(200);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-type': 'application/pdf',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': `attachment; filename="Gesch_ftslizenz _2026_.pdf"; filename*=UTF-8''${encodeURIComponent('Geschäftslizenz "2026".pdf')}`,
+      });
+      expect(await response.text()).toBe('%PDF-1.7 probe');
+      // Failures of a download are the usual envelope.
+      const anonymous = await server.call('getSupplierLicense', { params: { fileId: 'lic_01JD4Q7M3X9TQ8R2V6ZB5K1HNE' } });
+      expect([anonymous.status, anonymous.code]).toEqual([401, 4010]);
+      const badId = await server.call('getSupplierLicense', { token: PROBE_TOKEN, params: { fileId: '../etc/passwd' } });
+      expect([badId.status, fieldsOf(badId.data)]).toEqual([422, ['fileId']]);
+    });
+
+    it('never sends a file under a media type the document does not declare', async () => {
+      const result = await server.call('getSupplierLicense', { token: PROBE_TOKEN, params: { fileId: 'lic_01JD4Q7M3X9TQ8R2V6ZBsHtml' } });
+      expect([result.status, result.code]).toEqual([500, 5000]);
+    });
+
     it('refuses a single-value query parameter sent twice, and still takes a list as repeated keys or commas', async () => {
       expect(fieldsOf((await server.call('listNews', { query: { page: ['1', '2'] } })).data)).toEqual(['page']);
       const listed = await server.call('searchGoods', { query: { keywords: 'LM358', manufacturer_ids: ['3', '8'] } });
@@ -196,8 +304,10 @@ describe('registering operations', () => {
   });
 
   it('refuses to start an operation whose body the layer cannot check', () => {
-    const upload = { readExcelFile: async () => ({}) } as unknown as Handlers<AuthUser>;
-    expect(() => registerOperations(new Hono(), internalContract(), upload, deps)).toThrow('cannot check a multipart/form-data body');
+    const document = internalContract();
+    const routes = document.routes.map((route) => (route.operationId === 'sendFeedback' ? { ...route, bodyMediaTypes: [...route.bodyMediaTypes, 'application/xml'] } : route));
+    const start = () => registerOperations(new Hono(), { ...document, routes }, { sendFeedback: probes.sendFeedback }, deps);
+    expect(start).toThrow('cannot check a application/xml body');
   });
 });
 

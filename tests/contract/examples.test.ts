@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { documents, exampleOf, listOperations, namedExamples, repoRoot, type DocumentName, type Operation } from './support/documents.ts';
+import { documents, exampleOf, isDownload, listOperations, namedExamples, repoRoot, type DocumentName, type Operation } from './support/documents.ts';
 
 /** orval names a zod schema after the operationId plus a suffix. */
 function zodSchema(module: Record<string, unknown>, operation: Operation, suffix: string): ZodType | undefined {
@@ -13,7 +13,14 @@ for (const name of Object.keys(documents) as DocumentName[]) {
     const zod = (await import(join(repoRoot, documents[name].zod))) as Record<string, unknown>;
     const operations = listOperations(name);
 
-    it.each(operations.map((operation) => [operation.operationId, operation] as const))('%s: success examples', (_id, operation) => {
+    const downloads = operations.filter(isDownload);
+    it.each(downloads.map((operation) => [operation.operationId, operation] as const))('%s: a download declares only binary file types', (_id, operation) => {
+      const content = Object.entries(operation.responses['200']?.content ?? {});
+      expect(content.length).toBeGreaterThan(0);
+      for (const [mediaType, media] of content) expect(media.schema, mediaType).toMatchObject({ type: 'string', format: 'binary' });
+    });
+
+    it.each(operations.filter((operation) => !isDownload(operation)).map((operation) => [operation.operationId, operation] as const))('%s: success examples', (_id, operation) => {
       const success = operation.responses['200']?.content?.['application/json'];
       expect(success, 'a 200 JSON response').toBeDefined();
       const examples = namedExamples(success!);

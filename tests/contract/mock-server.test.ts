@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { documents, listOperations, namedExamples, repoRoot, type DocumentName } from './support/documents.ts';
+import { documents, isDownload, listOperations, namedExamples, repoRoot, type DocumentName } from './support/documents.ts';
 import { startPrism, type RunningMock } from './support/prism.ts';
 import { exampleRequest } from './support/requests.ts';
 
@@ -37,7 +37,19 @@ for (const name of Object.keys(documents) as DocumentName[]) {
       await mock?.stop();
     });
 
-    it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    it.each(operations.filter(isDownload).map((operation) => [operation.operationId, operation] as const))(
+      '%s answers a valid request with a file of a declared type',
+      async (_id, operation) => {
+        const { url, init } = exampleRequest(operation, mock.baseUrl);
+        const headers = new Headers(init.headers);
+        headers.set('Accept', Object.keys(operation.responses['200']!.content!).join(', '));
+        const response = await fetch(url, { ...init, headers });
+        expect(response.status).toBe(200);
+        expect(Object.keys(operation.responses['200']!.content!)).toContain(response.headers.get('Content-Type')?.split(';')[0]);
+      },
+    );
+
+    it.each(operations.filter((operation) => !isDownload(operation)).map((operation) => [operation.operationId, operation] as const))(
       '%s answers a valid request with an envelope whose data matches the schema',
       async (_id, operation) => {
         const { url, init } = exampleRequest(operation, mock.baseUrl);

@@ -8,6 +8,8 @@ import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } f
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
+import { createSupplierFeature, type SupplierOperator } from '../features/supplier/index.ts';
+import { createUploadsFeature } from '../features/uploads/index.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Handlers } from '../platform/http/handler.ts';
 import { RateLimiter } from '../platform/http/rate-limit.ts';
@@ -57,6 +59,7 @@ export interface OperatorFunctions {
   identity: ReturnType<typeof createIdentityFeature>['operator'];
   credit: ReturnType<typeof createCreditFeature>['operator'];
   rfq: RfqOperator;
+  supplier: SupplierOperator;
 }
 
 /**
@@ -90,9 +93,23 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const rfq = createRfqFeature({ db, now, rateLimiter, mail, currencies });
   const cart = createCartFeature({ db, now, currencies });
   const address = createAddressFeature({ db, now });
+  const uploads = createUploadsFeature({ rateLimiter });
+  const supplier = createSupplierFeature({ db, now, mail, currencies });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...address.handlers, ...credit.handlers },
+    handlers: {
+      ...identity.handlers,
+      ...captcha.handlers,
+      ...catalog.handlers,
+      ...search.handlers,
+      ...site.handlers,
+      ...rfq.handlers,
+      ...cart.handlers,
+      ...address.handlers,
+      ...credit.handlers,
+      ...uploads.handlers,
+      ...supplier.handlers,
+    },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
@@ -102,8 +119,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator },
-    timers: [...credit.timers],
+    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator, supplier: supplier.operator },
+    timers: [...credit.timers, ...supplier.timers],
     close: () => mail.close(),
   };
 }

@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../../src/platform/db/open.ts';
 import { internalContract } from '../../src/platform/http/contract-document.ts';
 import { httpStatusOf } from '../../src/platform/http/errors.ts';
 import type { Handlers } from '../../src/platform/http/handler.ts';
-import type { ErrorCode, OperationId, SuccessData } from '../../src/platform/http/operation-types.ts';
+import type { ErrorCode, FileAnswer, HandlerResult, OperationId } from '../../src/platform/http/operation-types.ts';
 import { openTestDatabase, type Engine } from './engines.ts';
 
 const { schemas } = internalContract();
@@ -16,13 +16,15 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | Array<string | number> | undefined>;
   body?: unknown;
   /** A raw body, sent as it is (for malformed-request tests). */
-  rawBody?: string;
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
+  /** A multipart/form-data body (an upload); the boundary is set by the request. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
 
 export type CallResult<Id extends OperationId> =
-  | { status: 200; code: 200; message: string; data: SuccessData<Id>; headers: Headers }
+  | { status: 200; code: 200; message: string; data: HandlerResult<Id>; headers: Headers }
   | { status: number; code: ErrorCode; message: string; data: unknown; headers: Headers };
 
 export interface TestServer {
@@ -34,7 +36,7 @@ export interface TestServer {
   /** Calls an operation by its operationId; every answer is checked against the contract. */
   call: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<CallResult<Id>>;
   /** Like call, but fails the test unless the call succeeds, and returns its data. */
-  ok: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<SuccessData<Id>>;
+  ok: <Id extends OperationId>(operationId: Id, options?: CallOptions) => Promise<HandlerResult<Id>>;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -75,10 +77,16 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     }
     const headers = new Headers(callOptions.headers);
     if (callOptions.token) headers.set('Authorization', `Bearer ${callOptions.token}`);
-    let body: string | undefined = callOptions.rawBody;
+    let body: RequestInit['body'] = callOptions.rawBody ?? callOptions.form;
     if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
-    if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, { method: route.method, headers, body });
+    if (body !== undefined && !callOptions.form && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    const init: RequestInit & { duplex?: 'half' } = { method: route.method, headers, body };
+    if (body instanceof ReadableStream) init.duplex = 'half';
+    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, init);
+    if (response.status === 200 && route.fileAnswer) {
+      const file = fileOf(operationId, route.fileAnswer, response, new Uint8Array(await response.arrayBuffer()));
+      return { status: 200, code: 200, message: '', data: file, headers: response.headers } as CallResult<Id>;
+    }
     const envelope = (await response.json()) as { code: number; message: string; data: unknown };
     assertMatchesContract(operationId, response.status, envelope);
     return { status: response.status, code: envelope.code, message: envelope.message, data: envelope.data, headers: response.headers } as CallResult<Id>;
@@ -92,7 +100,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ok: async (operationId, callOptions) => {
       const result = await call(operationId, callOptions);
       if (result.code !== 200) throw new Error(`${operationId} failed: ${result.status} ${result.code} ${result.message} ${JSON.stringify(result.data)}`);
-      return result.data as SuccessData<typeof operationId>;
+      return result.data as HandlerResult<typeof operationId>;
     },
     request: async (path, init) => app.request(path, init),
     close: async () => {
@@ -100,6 +108,17 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       await database.close();
     },
   };
+}
+
+/** A download must come as one of its declared media types, to be saved rather than shown or sniffed. */
+function fileOf(operationId: OperationId, declared: string[], response: Response, content: Uint8Array): FileAnswer {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!declared.includes(contentType)) throw new Error(`${operationId} answered ${contentType}; the contract declares ${declared.join(', ')}`);
+  if (response.headers.get('X-Content-Type-Options') !== 'nosniff') throw new Error(`${operationId} answered a file without X-Content-Type-Options: nosniff`);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  if (!disposition.startsWith('attachment;') || !name) throw new Error(`${operationId} answered a file that is not an attachment: ${disposition}`);
+  return { kind: 'file', content, contentType, fileName: decodeURIComponent(name) };
 }
 
 /** Every answer the tests see must be what the contract promises. */

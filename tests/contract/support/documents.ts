@@ -142,3 +142,12 @@ export function unboundedIntegers(operation: Operation): string[] {
   for (const media of Object.values(operation.requestBody?.content ?? {})) visit(media.schema, 'body', new Set());
   return found;
 }
+
+/**
+ * An operation whose success answer is a file (its bytes under a binary
+ * media type) rather than the JSON envelope; its failures are envelopes.
+ */
+export function isDownload(operation: Operation): boolean {
+  const content = operation.responses['200']?.content ?? {};
+  return !content['application/json'] && Object.values(content).some((media) => media.schema?.format === 'binary');
+}

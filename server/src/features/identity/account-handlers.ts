@@ -15,7 +15,7 @@ import { isStrongEnough } from './passwords.ts';
 import { profileOf } from './profile.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { endSessions, type AuthUser } from './sessions.ts';
-import { violatedUniqueIndex } from './unique-violation.ts';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 
 /** The signed-in user's row; a token outliving its account cannot happen (accounts are never deleted). */
 async function currentUser(db: Parameters<typeof findUserById>[0], userId: number): Promise<UserRow> {

@@ -16,6 +16,7 @@ export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 export type { CreditStateReader, IdentityDeps } from './deps.ts';
 export { LoginFailures } from './login-failures.ts';
 export { PasswordHasher } from './passwords.ts';
+export { verificationCodeMail } from './account-mail.ts';
 export type { AuthUser } from './sessions.ts';
 
 export function createIdentityFeature(deps: IdentityDeps) {

@@ -13,7 +13,7 @@ import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
-import { violatedUniqueIndex } from './unique-violation.ts';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 
 /**
  * The account a sign-in names, as the rate limits and the captcha rule count

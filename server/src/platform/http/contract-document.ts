@@ -51,7 +51,8 @@ export function requiredSchemaNames(route: OperationRoute): string[] {
     ...(route.parameters.path.length > 0 ? [`${id}Params`] : []),
     ...(route.parameters.query.length > 0 ? [`${id}QueryParams`] : []),
     ...(route.parameters.header.length > 0 ? [`${id}Header`] : []),
-    ...(route.hasJsonBody ? [`${id}Body`] : []),
-    `${id}Response`,
+    ...(route.hasJsonBody || route.multipart ? [`${id}Body`] : []),
+    // A file answer is bytes, not an envelope: there is no schema to check it with, only its declared media types.
+    ...(route.fileAnswer ? [] : [`${id}Response`]),
   ];
 }

@@ -8,8 +8,9 @@ import { requiredSchemaNames, type ContractDocument } from './contract-document.
 import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError, type FieldProblem } from './errors.ts';
 import { bodyRulesOf, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
 import { contractMessages } from './messages.ts';
-import type { FieldError, OperationId } from './operation-types.ts';
+import type { FieldError, FileAnswer, OperationId } from './operation-types.ts';
 import type { OperationRoute } from './operations.ts';
+import { multipartBodyInput } from './multipart-input.ts';
 import { fieldsWithNul, headerInput, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
 
 type Schemas = ContractDocument<unknown>['schemas'];
@@ -53,7 +54,7 @@ function assertCheckable<Ops>(document: ContractDocument<Ops>, route: OperationR
   if (missing.length > 0) {
     throw new Error(`${route.operationId} (${document.name}) cannot start: the generated schemas ${missing.join(', ')} are missing (run npm run generate)`);
   }
-  const unchecked = route.bodyMediaTypes.filter((mediaType) => mediaType !== 'application/json');
+  const unchecked = route.bodyMediaTypes.filter((mediaType) => mediaType !== 'application/json' && mediaType !== 'multipart/form-data');
   if (unchecked.length > 0) throw new Error(`${route.operationId} (${document.name}) cannot start: the contract layer cannot check a ${unchecked.join(' or ')} body yet`);
 }
 
@@ -84,6 +85,9 @@ async function runOperation<User, Ops>(
       const rawBody = await jsonBodyInput(context);
       const rules = bodyRulesOf(handler);
       body = validate(schemas, `${id}Body`, rawBody, [...nulFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
+    } else if (route.multipart) {
+      const rawBody = await multipartBodyInput(context, route.multipart, schemas[`${id}Body`]);
+      body = validate(schemas, `${id}Body`, rawBody, nulFailures(rawBody));
     }
 
     let said: { message: Message; params?: MessageParams } = { message: contractMessages.success };
@@ -102,10 +106,33 @@ async function runOperation<User, Ops>(
       context,
     };
     const data = await handler(input);
+    if (route.fileAnswer) return fileResponse(route, data);
     return context.json({ code: 200, message: translate(locale, said.message, said.params), data }, 200);
   } catch (error) {
     return errorResponse(context, error, locale);
   }
+}
+
+/**
+ * A download's answer: the file's bytes under a media type the document
+ * declares, saved (never shown) by browsers, which must not guess another type.
+ */
+function fileResponse(route: OperationRoute, answer: unknown): Response {
+  const file = answer as FileAnswer;
+  if (file?.kind !== 'file' || !route.fileAnswer?.includes(file.contentType)) {
+    throw new Error(`${route.operationId} answered ${file?.contentType ?? 'no file'}; the document declares ${route.fileAnswer?.join(', ')}`);
+  }
+  const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return new Response(file.content, {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.content.byteLength),
+      'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 /** The currency a request asks for: an offered one (codes are case-sensitive, as the schema says), the base currency without the header. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { Message, MessageParams } from '../i18n/messages.ts';
-import type { BodyOf, CurrencyOf, HeadersOf, InternalOperations, OperationId, PathOf, QueryOf, SuccessData } from './operation-types.ts';
+import type { BodyOf, CurrencyOf, HandlerResult, HeadersOf, InternalOperations, OperationId, PathOf, QueryOf } from './operation-types.ts';
 
 /**
  * What a handler gets: the request, already validated against the contract.
@@ -27,7 +27,7 @@ export interface HandlerInput<Id extends OperationId<Ops>, User = unknown, Ops =
   context: Context;
 }
 
-export type Handler<Id extends OperationId<Ops>, User = unknown, Ops = InternalOperations> = (input: HandlerInput<Id, User, Ops>) => Promise<SuccessData<Id, Ops>>;
+export type Handler<Id extends OperationId<Ops>, User = unknown, Ops = InternalOperations> = (input: HandlerInput<Id, User, Ops>) => Promise<HandlerResult<Id, Ops>>;
 
 /** Handlers by operationId. */
 export type Handlers<User = unknown, Ops = InternalOperations> = { [Id in OperationId<Ops>]?: Handler<Id, User, Ops> };

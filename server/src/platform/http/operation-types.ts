@@ -1,4 +1,6 @@
 import type { components, operations } from '@chipmart/generated/internal/types';
+import type * as internalZod from '@chipmart/generated/internal/zod';
+import type { output } from 'zod';
 import type { operations as partnerOperations } from '@chipmart/generated/partner/types';
 import type { Currency } from '../money/currency-book.ts';
 
@@ -37,4 +39,24 @@ export type BodyOf<Id extends OperationId<Ops>, Ops = InternalOperations> =
     ? Body
     : Ops[Id] extends { requestBody?: { content: { 'application/json': infer Body } } }
       ? Body | undefined
-      : never;
+      : Ops[Id] extends { requestBody: { content: { 'multipart/form-data': unknown } } }
+        ? MultipartBodyOf<Id>
+        : never;
+
+/**
+ * An upload's body as its generated zod schema reads it: text fields typed,
+ * file fields as `File` (the generated TypeScript types call them strings).
+ * Only the internal document takes uploads.
+ */
+type MultipartBodyOf<Id extends string> = `${Id}Body` extends keyof typeof internalZod ? output<(typeof internalZod)[`${Id}Body`]> : never;
+
+/** A file a download operation answers with: its bytes, the media type read from its content, and the name to save it under. */
+export interface FileAnswer {
+  kind: 'file';
+  content: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** What a handler returns: the envelope's `data`, or a file for an operation whose success answer is a file. */
+export type HandlerResult<Id extends OperationId<Ops>, Ops = InternalOperations> = [SuccessData<Id, Ops>] extends [never] ? FileAnswer : SuccessData<Id, Ops>;

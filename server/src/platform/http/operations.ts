@@ -14,9 +14,23 @@ export interface OperationRoute<Id extends string = string> {
   /** The parameters the document declares, by where they travel. */
   parameters: { path: string[]; query: string[]; header: string[] };
   hasJsonBody: boolean;
-  /** Every media type the request body may come as (the layer checks JSON bodies only, and refuses to serve others). */
+  /** Set when the body comes as multipart/form-data (an upload): its size limit and which fields are files. */
+  multipart: MultipartBody | null;
+  /** Every media type the request body may come as (the layer checks JSON and multipart bodies, and refuses to serve others). */
   bodyMediaTypes: string[];
+  /** The media types of a success answer that is a file rather than the JSON envelope (a download); null for envelope answers. */
+  fileAnswer: string[] | null;
 }
+
+export interface MultipartBody {
+  /** The whole body may be at most this many bytes (`x-max-body-bytes` of the request body); larger ones are refused unread. */
+  maxBytes: number;
+  /** Properties of the body schema that are files (`format: binary`), in the schema's order. */
+  fileFields: string[];
+}
+
+/** What a multipart body may weigh when the document sets no limit: enough for form fields, not for files. */
+const DEFAULT_MULTIPART_BYTES = 1_048_576;
 
 interface BundledParameter {
   $ref?: string;
@@ -28,13 +42,20 @@ interface BundledOperation {
   operationId: string;
   security?: Array<Record<string, unknown>>;
   parameters?: BundledParameter[];
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { content: Record<string, { schema?: BundledSchema }>; 'x-max-body-bytes'?: number };
+  responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: BundledSchema }> }>;
+}
+
+interface BundledSchema {
+  $ref?: string;
+  format?: string;
+  properties?: Record<string, BundledSchema>;
 }
 
 interface Bundle {
   security?: Array<Record<string, unknown>>;
   paths: Record<string, Record<string, BundledOperation> & { parameters?: BundledParameter[] }>;
-  components?: { parameters?: Record<string, BundledParameter> };
+  components?: { parameters?: Record<string, BundledParameter>; schemas?: Record<string, BundledSchema> };
 }
 
 const require = createRequire(import.meta.url);
@@ -56,6 +77,32 @@ function parametersOf(bundle: Bundle, declared: BundledParameter[]): OperationRo
   return parameters;
 }
 
+function schemaOf(bundle: Bundle, schema: BundledSchema | undefined): BundledSchema | undefined {
+  return schema?.$ref ? bundle.components?.schemas?.[schema.$ref.split('/').pop()!] : schema;
+}
+
+function multipartOf(bundle: Bundle, operation: BundledOperation): MultipartBody | null {
+  const media = operation.requestBody?.content['multipart/form-data'];
+  if (!media) return null;
+  const properties = schemaOf(bundle, media.schema)?.properties ?? {};
+  return {
+    maxBytes: operation.requestBody?.['x-max-body-bytes'] ?? DEFAULT_MULTIPART_BYTES,
+    fileFields: Object.entries(properties)
+      .filter(([, property]) => schemaOf(bundle, property)?.format === 'binary')
+      .map(([name]) => name),
+  };
+}
+
+/** A 200 answer documented only as binary content (no JSON envelope) is a file download. */
+function fileAnswerOf(operation: BundledOperation): string[] | null {
+  const content = operation.responses?.['200']?.content;
+  if (!content || content['application/json']) return null;
+  const types = Object.entries(content)
+    .filter(([, media]) => media.schema?.format === 'binary')
+    .map(([type]) => type);
+  return types.length > 0 ? types : null;
+}
+
 /** Every operation of a contract document, read from its bundle (e.g. `@chipmart/generated/spec/openapi.json`). */
 export function readOperations<Id extends string>(bundleModule: string): Array<OperationRoute<Id>> {
   const bundle = JSON.parse(readFileSync(require.resolve(bundleModule), 'utf8')) as Bundle;
@@ -72,7 +119,9 @@ export function readOperations<Id extends string>(bundleModule: string): Array<O
         security: securityOf(bundled.security ?? bundle.security),
         parameters: parametersOf(bundle, [...(item.parameters ?? []), ...(bundled.parameters ?? [])]),
         hasJsonBody: Boolean(bundled.requestBody?.content['application/json']),
+        multipart: multipartOf(bundle, bundled),
         bodyMediaTypes: Object.keys(bundled.requestBody?.content ?? {}),
+        fileAnswer: fileAnswerOf(bundled),
       });
     }
   }

@@ -15,13 +15,13 @@ type SchemaNode = { def?: { type?: string; innerType?: unknown; element?: unknow
 const wrappers = ['optional', 'default', 'nullable', 'prefault', 'readonly'];
 
 /** Strips optional/default/nullable wrappers down to the value schema. */
-function unwrap(schema: unknown): SchemaNode {
+export function unwrap(schema: unknown): SchemaNode {
   let current = schema as SchemaNode;
   while (current?.def && wrappers.includes(current.def.type ?? '')) current = current.def.innerType as SchemaNode;
   return current;
 }
 
-function elementOf(schema: unknown): SchemaNode | undefined {
+export function elementOf(schema: unknown): SchemaNode | undefined {
   const node = unwrap(schema);
   return node?.def?.type === 'array' ? unwrap(node.def.element) : undefined;
 }
@@ -37,7 +37,7 @@ function takesNumber(node: SchemaNode): boolean {
 const decimalText = /^-?\d+(\.\d+)?$/;
 
 /** One value from a URL, typed as the schema asks when the text is exactly that type, else left as text for the schema to refuse. */
-function fromText(node: SchemaNode, text: string): unknown {
+export function fromText(node: SchemaNode, text: string): unknown {
   if (takesNumber(node) && decimalText.test(text)) return Number(text);
   if (node?.def?.type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;

@@ -3,6 +3,7 @@ import { apiAccessCommands } from './api-access.ts';
 import { creditCommands } from './credit.ts';
 import { operatorLogCommands } from './operator-log.ts';
 import { rfqCommands } from './rfq.ts';
+import { supplierCommands } from './supplier.ts';
 
 /** Every operator command, grouped by what it acts on. */
-export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...creditCommands, ...apiAccessCommands, ...rfqCommands];
+export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...creditCommands, ...apiAccessCommands, ...rfqCommands, ...supplierCommands];

@@ -11,3 +11,4 @@ export * from './operations.ts';
 export * from './orders.ts';
 export * from './credit.ts';
 export * from './address.ts';
+export * from './supplier.ts';

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@chipmart/generated/internal/types';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../platform/db/open.ts';
+import { excessOfferLines, excessOffers } from '../../platform/db/schema/index.ts';
+import { rateLimited, ValidationError, type FieldProblem } from '../../platform/http/errors.ts';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { isoTime } from '../../platform/iso-time.ts';
+import type { CurrencyBook } from '../../platform/money/currency-book.ts';
+import { HOUR_MS, SUPPLIER_LIMITS } from './limits.ts';
+import { supplierMessages } from './messages.ts';
+import { recordNumber } from './record-numbers.ts';
+
+type ExcessOfferRequest = components['schemas']['ExcessOfferRequest'];
+type ExcessOfferResult = components['schemas']['ExcessOfferResult'];
+
+/** Lines are written in batches, well within PostgreSQL's 65535 parameters per statement. */
+const LINES_PER_INSERT = 500;
+
+/** A price needs its currency and a currency its price; the currency must be one the shop offers. */
+function linePriceProblems(body: ExcessOfferRequest, currencies: CurrencyBook): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  body.lines.forEach((line, index) => {
+    if (line.price !== null && line.currency === null) problems.push({ field: `lines.${index}.currency`, message: supplierMessages.priceNeedsCurrency });
+    else if (line.price === null && line.currency !== null) problems.push({ field: `lines.${index}.price`, message: supplierMessages.priceNeedsCurrency });
+    else if (line.currency !== null && !currencies.find(line.currency)) problems.push({ field: `lines.${index}.currency`, message: supplierMessages.currencyNotOffered });
+  });
+  return problems;
+}
+
+/** Stores an excess list and its lines in one transaction, for the purchasing team's review. */
+export async function submitExcessOffer(
+  db: Database,
+  currencies: CurrencyBook,
+  request: { userId: number; body: ExcessOfferRequest; locale: LocaleCode },
+  now: Date,
+): Promise<ExcessOfferResult> {
+  const { body, userId } = request;
+  const problems = linePriceProblems(body, currencies);
+  if (problems.length > 0) throw new ValidationError(problems);
+  const [recent] = await db.select({ sent: count() }).from(excessOffers).where(and(eq(excessOffers.userId, userId), gt(excessOffers.submitTime, new Date(now.getTime() - HOUR_MS))));
+  if ((recent?.sent ?? 0) >= SUPPLIER_LIMITS.excessOffersPerAccountHourly) throw rateLimited(3600, supplierMessages.tooManyOffers);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(excessOffers)
+      .values({
+        offerNo: `pending-${randomUUID()}`,
+        userId,
+        companyName: body.company_name.trim(),
+        contactName: body.contact_name.trim(),
+        email: body.email.trim().toLowerCase(),
+        telephone: body.telephone.trim(),
+        remark: body.remark ?? '',
+        lineCount: body.lines.length,
+        locale: request.locale,
+        submitTime: now,
+      })
+      .returning({ id: excessOffers.id });
+    const offerId = row!.id;
+    const offerNo = recordNumber('EX', now, offerId);
+    await tx.update(excessOffers).set({ offerNo }).where(eq(excessOffers.id, offerId));
+    const lines = body.lines.map((line, index) => ({
+      offerId,
+      lineNo: index + 1,
+      partNumber: line.part_number.trim(),
+      manufacturer: line.manufacturer.trim(),
+      quantity: line.quantity,
+      dateCode: line.date_code.trim(),
+      price: line.price,
+      currencyCode: line.currency,
+    }));
+    for (let at = 0; at < lines.length; at += LINES_PER_INSERT) await tx.insert(excessOfferLines).values(lines.slice(at, at + LINES_PER_INSERT));
+    return { offer_no: offerNo, state: 0, line_count: lines.length, submitted_time: isoTime(now) };
+  });
+}

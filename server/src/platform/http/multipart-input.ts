@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { ZodType } from 'zod';
+import { ValidationError, type FieldProblem } from './errors.ts';
+import { contractMessages } from './messages.ts';
+import type { MultipartBody } from './operations.ts';
+import { elementOf, fromText, unwrap } from './request-input.ts';
+
+/**
+ * Reading a multipart/form-data body (an upload) the way the document
+ * describes it: a body over the operation's size limit is refused before it
+ * is read (by its Content-Length) or as soon as its bytes pass the limit
+ * (when it streams without one), so no upload is ever buffered whole beyond
+ * the limit. Text fields are typed as the schema asks (as query text is);
+ * file fields come as `File`s for the schema to check.
+ */
+export async function multipartBodyInput(context: Context, multipart: MultipartBody, schema: ZodType | undefined): Promise<Record<string, unknown>> {
+  const contentType = context.req.header('Content-Type') ?? '';
+  if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data') {
+    throw new ValidationError([{ field: 'Content-Type', message: contractMessages.multipartContentType }]);
+  }
+  const bytes = await readWithin(context, multipart);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    throw new ValidationError([{ field: 'body', message: contractMessages.invalidMultipart }]);
+  }
+  return fieldsOf(form, schema);
+}
+
+function tooLarge(multipart: MultipartBody): ValidationError {
+  const field = multipart.fileFields[0] ?? 'body';
+  return new ValidationError([{ field, message: contractMessages.bodyTooLarge, params: { max: megabytes(multipart.maxBytes) } }]);
+}
+
+/** The limit as people read it: 5 MB, 10 MB (a form's few kilobytes of overhead do not show). */
+const megabytes = (bytes: number) => `${Math.floor(bytes / 1_048_576)} MB`;
+
+/** The body's bytes, refusing it the moment it is known to be over the limit. */
+async function readWithin(context: Context, multipart: MultipartBody): Promise<Uint8Array> {
+  const declared = Number(context.req.header('Content-Length'));
+  if (Number.isFinite(declared) && declared > multipart.maxBytes) throw tooLarge(multipart);
+  const stream = context.req.raw.body;
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > multipart.maxBytes) {
+      await reader.cancel();
+      throw tooLarge(multipart);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The form's entries by name; a field sent twice is refused unless the schema takes a list. Unknown fields are kept, so the strict schema names them. */
+function fieldsOf(form: FormData, schema: ZodType | undefined): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape ?? {};
+  const input: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    const element = elementOf(shape[name]);
+    const read = (value: string | File, node: ReturnType<typeof unwrap>) => (typeof value === 'string' ? fromText(node, value) : value);
+    if (element) input[name] = values.map((value) => read(value, element));
+    else if (values.length > 1) problems.push({ field: name, message: contractMessages.oneValueOnly });
+    else input[name] = read(values[0]!, unwrap(shape[name]));
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return input;
+}
