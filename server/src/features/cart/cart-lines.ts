@@ -26,6 +26,8 @@ export interface CartRow {
   increment: number;
   price_breaks: UsdPriceBreak[];
   supplier_name: string | null;
+  date_code: string;
+  lead_time_days: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface CartRow {
  * the joins leave it out of the list, the count and the totals alike.
  */
 const CART_ROWS = sql`select c.id, c.goods_id, c.sku_id, c.cart_num, c.selected, g.part_number, m.name as brand_name, g.package, g.image,
-    s.stock, s.moq, s.increment, s.price_breaks, sp.name as supplier_name
+    s.stock, s.moq, s.increment, s.price_breaks, sp.name as supplier_name, s.date_code, s.lead_time_days
   from cart_lines c
   join skus s on s.id = c.sku_id
   join goods g on g.id = c.goods_id
@@ -46,6 +48,24 @@ export async function readCartRows(db: Database, userId: number, only?: SQL): Pr
 
 export async function readCartRow(db: Database, userId: number, cartId: number): Promise<CartRow | undefined> {
   const [row] = await readCartRows(db, userId, sql`c.id = ${cartId}`);
+  return row;
+}
+
+/**
+ * One offer as a line not (yet) in any cart, with the cart's shape (id 0,
+ * ticked), so a direct purchase is priced and checked by the cart's own rules.
+ */
+export async function readOfferRow(db: Database, goodsId: number, skuId: number, quantity: number): Promise<CartRow | undefined> {
+  const [row] = await queryRows<CartRow>(
+    db,
+    sql`select 0 as id, g.id as goods_id, s.id as sku_id, ${quantity}::int as cart_num, true as selected, g.part_number, m.name as brand_name, g.package, g.image,
+        s.stock, s.moq, s.increment, s.price_breaks, sp.name as supplier_name, s.date_code, s.lead_time_days
+      from skus s
+      join goods g on g.id = s.goods_id
+      left join manufacturers m on m.id = g.manufacturer_id
+      left join suppliers sp on sp.id = s.supplier_id
+      where s.id = ${skuId} and s.goods_id = ${goodsId}`,
+  );
   return row;
 }
 
