@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
+import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator, type PayMethodsFor } from '../features/orders/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
 import { createRfqFeature } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
@@ -26,6 +27,16 @@ export interface ComposeOptions {
   passwordCostLog2?: number;
   /** How long a product read may be served from memory (ms); 5000 unless a test wants every read fresh (0). */
   catalogCacheMs?: number;
+  /**
+   * The buyer's saved addresses as checkout reads them. Until the address
+   * feature is composed here, a server without it knows no addresses (the
+   * checkout preview asks the buyer to add one); tests pass their own.
+   */
+  orderAddresses?: OrderAddressBook;
+  /** The payment methods checkout offers; until the payments feature is composed here, none (tests pass their own). */
+  payMethods?: PayMethodsFor;
+  /** How long a new order may stay unpaid (3 days unless a test says otherwise). */
+  payWindowMs?: number;
 }
 
 /** The server's parts, built once per process: what the HTTP app serves and what the process must stop. */
@@ -51,7 +62,12 @@ export interface ComposedServer {
 }
 
 /** Each feature's operator functions, under the feature's name. */
-export type OperatorFunctions = Record<string, never>;
+export interface OperatorFunctions {
+  orders: OrderOperator;
+}
+
+/** Checkout before the address feature is composed: the buyer has no saved address yet. */
+const noSavedAddresses: OrderAddressBook = { snapshot: async () => null, list: async () => [] };
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -82,9 +98,17 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
+  const orders = createOrdersFeature({
+    db,
+    now,
+    currencies,
+    addresses: options.orderAddresses ?? noSavedAddresses,
+    payMethods: options.payMethods ?? (async () => []),
+    payWindowMs: options.payWindowMs ?? DEFAULT_PAY_WINDOW_MS,
+  });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...orders.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
@@ -94,8 +118,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: {},
-    timers: [],
+    operator: { orders: orders.operator },
+    timers: [...orders.timers],
     close: () => mail.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { AdminCommand } from '../admin-command.ts';
 import { operatorLogCommands } from './operator-log.ts';
+import { orderCommands } from './order.ts';
 
 /** Every operator command, grouped by what it acts on. */
-export const adminCommands: AdminCommand[] = [...operatorLogCommands];
+export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...orderCommands];
