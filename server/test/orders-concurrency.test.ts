@@ -49,7 +49,7 @@ describe.skipIf(!inject('postgresAdminUrl'))('200 buyers ordering the last piece
     await db.execute(sql`update goods g set stock = (select sum(stock) from skus where goods_id = g.id)`);
 
     // Every third buyer orders two contended offers from the cart (added in either order), the others buy one directly.
-    const requests = [];
+    const requests: Array<{ buyer: { token: string }; wanted: number[][]; body: Record<string, unknown> }> = [];
     for (let index = 0; index < BUYERS; index++) {
       const buyer = await buyerWithAddress(db, addresses, now());
       const first = offers[index % 3]!;

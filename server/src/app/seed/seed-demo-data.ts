@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { seedHomeContent } from '../../features/catalog/index.ts';
-import { seedDemoAccounts } from '../../features/identity/index.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../features/identity/index.ts';
+import { seedDemoOrders } from '../../features/orders/index.ts';
+import { CurrencyBook } from '../../platform/money/currency-book.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
 import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
 import type { Database } from '../../platform/db/open.ts';
@@ -271,6 +273,38 @@ function reportOf(seed: number, started: number, written: Awaited<ReturnType<typ
   };
 }
 
+/**
+ * The demo buyer's order history, one order in each state, shipped to the
+ * company address of the demo account (the address book is not seeded yet).
+ */
+async function seedDemoBuyerOrders(db: Database): Promise<void> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.email.startsWith('buyer'))!;
+  const [buyer] = await db.execute(sql`select u.id, c.id as country_id, c.names->>'en' as country_name from users u join countries c on c.id = u.country_id where u.email = ${demo.email}`).then(
+    (result) => (result as unknown as { rows: Array<{ id: number; country_id: number; country_name: string }> }).rows,
+  );
+  if (!buyer) return;
+  await seedDemoOrders(
+    db,
+    await CurrencyBook.load(db),
+    buyer.id,
+    {
+      type_id: 1,
+      contact_name: demo.contactName,
+      company_name: demo.companyName,
+      telephone: demo.telephone,
+      email_address: 'receiving@pinecrest-ems.example',
+      country_id: Number(buyer.country_id),
+      country_name: buyer.country_name,
+      state: 'Texas',
+      city: 'Austin',
+      postal_code: '78744',
+      address_ln1: '4410 Burleson Rd',
+      address_ln2: 'Dock 3',
+    },
+    new Date(),
+  );
+}
+
 /** Only the catalog (categories, manufacturers, suppliers, parts, offers): for tests and benchmarks that need no other content. */
 export async function seedCatalog(db: Database, options: SeedOptions): Promise<SeedReport> {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -299,6 +333,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedSiteContent(tx, random.fork('site'));
     log('  demo accounts…');
     await seedDemoAccounts(tx);
+    log('  demo orders…');
+    await seedDemoBuyerOrders(tx);
     return catalog;
   });
   return reportOf(seed, started, written, log);
