@@ -7,6 +7,7 @@
  *
  *   npm run bench -- [--parts 1000000] [--seed S] [--duration 20] [--connections 32] [--engine postgres|pglite] [--explain]
  *                    [--url postgres://...]   an existing database: seeded only when it holds no parts yet, kept afterwards
+ *                    [--buyers 200] [--orders-per-buyer 10] [--contended-skus 5] [--orders-only]   orders placed per second (PostgreSQL only)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
+import { benchOrders } from './orders.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
 import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
@@ -34,6 +36,10 @@ const { values } = parseArgs({
     engine: { type: 'string' },
     explain: { type: 'boolean', default: false },
     url: { type: 'string' },
+    buyers: { type: 'string', default: '200' },
+    'orders-per-buyer': { type: 'string', default: '10' },
+    'contended-skus': { type: 'string', default: '5' },
+    'orders-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -133,6 +139,24 @@ try {
     console.log(`Seeded ${seeded.parts.toLocaleString('en-US')} parts and ${seeded.skus.toLocaleString('en-US')} SKUs in ${seeded.seconds.toFixed(1)} s`);
   }
   await target.database.db.execute(sql`vacuum analyze goods`);
+
+  // Orders placed per second: PostgreSQL only (PGlite runs one transaction at a time, so there is no contention to measure).
+  if (target.database.engine === 'postgres') {
+    const buyers = Number(values.buyers);
+    const results = await benchOrders(target.database.db, { buyers, ordersPerBuyer: Number(values['orders-per-buyer']), contendedSkus: Number(values['contended-skus']) });
+    console.log(`\nOrders placed (buy now, 1 piece; ${buyers} buyers at once, each placing ${values['orders-per-buyer']} orders one after another; in-process app, pool of 10 connections; load average ${loadavg()[0]!.toFixed(1)}):`);
+    console.log('SKUs                      orders/s   p50        p99        orders   refused');
+    for (const result of results) {
+      console.log(`${`${result.label} (${result.skus} SKUs)`.padEnd(25)} ${result.ordersPerSecond.toFixed(0).padEnd(10)} ${ms(result.p50).padEnd(10)} ${ms(result.p99).padEnd(10)} ${String(result.orders).padEnd(8)} ${result.refused}`);
+    }
+  } else {
+    console.log('\nOrders placed per second: skipped (PostgreSQL only).');
+  }
+  if (values['orders-only']) {
+    await target.database.close();
+    await target.stop();
+    process.exit(0);
+  }
 
   // Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network.
   const inProcess = await composeServer(target.database.db);

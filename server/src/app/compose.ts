@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
-import { createAddressFeature } from '../features/address/index.ts';
+import { addressSnapshot, createAddressFeature, listAddresses } from '../features/address/index.ts';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
 import { createCreditFeature } from '../features/credit/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
+import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator, type PayMethodsFor } from '../features/orders/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
@@ -30,6 +31,12 @@ export interface ComposeOptions {
   passwordCostLog2?: number;
   /** How long a product read may be served from memory (ms); 5000 unless a test wants every read fresh (0). */
   catalogCacheMs?: number;
+  /** The buyer's saved addresses as checkout reads them; the address feature's unless a test passes its own. */
+  orderAddresses?: OrderAddressBook;
+  /** The payment methods checkout offers; until the payments feature is composed here, none (tests pass their own). */
+  payMethods?: PayMethodsFor;
+  /** How long a new order may stay unpaid (3 days unless a test says otherwise). */
+  payWindowMs?: number;
 }
 
 /** The server's parts, built once per process: what the HTTP app serves and what the process must stop. */
@@ -60,6 +67,7 @@ export interface OperatorFunctions {
   credit: ReturnType<typeof createCreditFeature>['operator'];
   rfq: RfqOperator;
   supplier: SupplierOperator;
+  orders: OrderOperator;
 }
 
 /**
@@ -96,6 +104,15 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const uploads = createUploadsFeature({ rateLimiter });
   const supplier = createSupplierFeature({ db, now, mail, currencies });
 
+  const orders = createOrdersFeature({
+    db,
+    now,
+    currencies,
+    addresses: options.orderAddresses ?? { snapshot: addressSnapshot, list: listAddresses },
+    payMethods: options.payMethods ?? (async () => []),
+    payWindowMs: options.payWindowMs ?? DEFAULT_PAY_WINDOW_MS,
+  });
+
   return {
     handlers: {
       ...identity.handlers,
@@ -109,6 +126,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       ...credit.handlers,
       ...uploads.handlers,
       ...supplier.handlers,
+      ...orders.handlers,
     },
     authenticate: identity.authenticate,
     currencies,
@@ -119,8 +137,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     db,
     now,
     mailMode: mail.mode,
-    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator, supplier: supplier.operator },
-    timers: [...credit.timers, ...supplier.timers],
+    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator, supplier: supplier.operator, orders: orders.operator },
+    timers: [...credit.timers, ...supplier.timers, ...orders.timers],
     close: () => mail.close(),
   };
 }

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { seedDemoAddresses } from '../../features/address/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { addressSnapshot, listAddresses, seedDemoAddresses } from '../../features/address/index.ts';
 import { seedHomeContent } from '../../features/catalog/index.ts';
-import { seedDemoAccounts } from '../../features/identity/index.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../features/identity/index.ts';
+import { seedDemoOrders } from '../../features/orders/index.ts';
+import { CurrencyBook } from '../../platform/money/currency-book.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
 import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
 import type { Database } from '../../platform/db/open.ts';
-import { categories, categoryParameters, currencies, manufacturers, suppliers } from '../../platform/db/schema/index.ts';
+import { categories, categoryParameters, currencies, manufacturers, suppliers, users } from '../../platform/db/schema/index.ts';
 import { SeedRandom } from '../../platform/seed-random.ts';
 import { dropSecondaryIndexes, insertRows, recreateIndexes, type JsonRow } from './bulk-load.ts';
 import { flattenCategoryTree } from './catalog/category-tree.ts';
@@ -272,6 +274,17 @@ function reportOf(seed: number, started: number, written: Awaited<ReturnType<typ
   };
 }
 
+/** The demo buyer's order history, one order in each state, shipped to the buyer's seeded default address. */
+async function seedDemoBuyerOrders(db: Database): Promise<void> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.email.startsWith('buyer'))!;
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+  if (!buyer) return;
+  const [shipTo] = await listAddresses(db, buyer.id, 1);
+  const address = shipTo ? await addressSnapshot(db, buyer.id, shipTo.address_id, 1) : null;
+  if (!address) throw new Error('The demo buyer has no default shipping address to order to');
+  await seedDemoOrders(db, await CurrencyBook.load(db), buyer.id, address, new Date());
+}
+
 /** Only the catalog (categories, manufacturers, suppliers, parts, offers): for tests and benchmarks that need no other content. */
 export async function seedCatalog(db: Database, options: SeedOptions): Promise<SeedReport> {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -301,6 +314,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     log('  demo accounts…');
     await seedDemoAccounts(tx);
     await seedDemoAddresses(tx);
+    log('  demo orders…');
+    await seedDemoBuyerOrders(tx);
     return catalog;
   });
   return reportOf(seed, started, written, log);

@@ -36,6 +36,8 @@ export interface CartRow {
   /** The quoted quantity: the most the line may hold while the quote prices it. */
   quote_quantity: number | null;
   quote_valid_until: Date | string | null;
+  date_code: string;
+  lead_time_days: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface CartRow {
  */
 const cartRows = (at: Date) => sql`select c.id, c.goods_id, c.sku_id, c.cart_num, c.selected, g.part_number, m.name as brand_name, g.package, g.image,
     s.stock, case when q.id is null then s.moq else q.moq end as moq, case when q.id is null then s.increment else 1 end as increment,
-    s.price_breaks, sp.name as supplier_name,
+    s.price_breaks, sp.name as supplier_name, s.date_code, s.lead_time_days,
     q.id as rfq_quote_id, q.price as quote_price, qr.currency_code as quote_currency_code, q.quantity as quote_quantity, q.valid_until as quote_valid_until
   from cart_lines c
   join skus s on s.id = c.sku_id
@@ -67,6 +69,25 @@ export async function readCartRows(db: Database, userId: number, only?: SQL, at:
 
 export async function readCartRow(db: Database, userId: number, cartId: number, at: Date = new Date()): Promise<CartRow | undefined> {
   const [row] = await readCartRows(db, userId, sql`c.id = ${cartId}`, at);
+  return row;
+}
+
+/**
+ * One offer as a line not (yet) in any cart, with the cart's shape (id 0,
+ * ticked), so a direct purchase is priced and checked by the cart's own rules.
+ */
+export async function readOfferRow(db: Database, goodsId: number, skuId: number, quantity: number): Promise<CartRow | undefined> {
+  const [row] = await queryRows<CartRow>(
+    db,
+    sql`select 0 as id, g.id as goods_id, s.id as sku_id, ${quantity}::int as cart_num, true as selected, g.part_number, m.name as brand_name, g.package, g.image,
+        s.stock, s.moq, s.increment, s.price_breaks, sp.name as supplier_name, s.date_code, s.lead_time_days,
+        null::int as rfq_quote_id, null as quote_price, null as quote_currency_code, null::int as quote_quantity, null as quote_valid_until
+      from skus s
+      join goods g on g.id = s.goods_id
+      left join manufacturers m on m.id = g.manufacturer_id
+      left join suppliers sp on sp.id = s.supplier_id
+      where s.id = ${skuId} and s.goods_id = ${goodsId}`,
+  );
   return row;
 }
 

@@ -16,6 +16,8 @@ export { keywordTerms } from './keyword-terms.ts';
 export { catalogMessages } from './messages.ts';
 export { usdUnitPriceAt } from './offers.ts';
 export { seedHomeContent } from './seed-home-content.ts';
+export { refreshCatalogStats } from './stats-refresh.ts';
+export { followSkuStock } from './stock-follow.ts';
 
 export function createCatalogFeature(deps: CatalogDeps) {
   return {

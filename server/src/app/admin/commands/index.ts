@@ -2,8 +2,16 @@ import type { AdminCommand } from '../admin-command.ts';
 import { apiAccessCommands } from './api-access.ts';
 import { creditCommands } from './credit.ts';
 import { operatorLogCommands } from './operator-log.ts';
+import { orderCommands } from './order.ts';
 import { rfqCommands } from './rfq.ts';
 import { supplierCommands } from './supplier.ts';
 
 /** Every operator command, grouped by what it acts on. */
-export const adminCommands: AdminCommand[] = [...operatorLogCommands, ...creditCommands, ...apiAccessCommands, ...rfqCommands, ...supplierCommands];
+export const adminCommands: AdminCommand[] = [
+  ...operatorLogCommands,
+  ...orderCommands,
+  ...creditCommands,
+  ...apiAccessCommands,
+  ...rfqCommands,
+  ...supplierCommands,
+];

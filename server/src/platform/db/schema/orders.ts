@@ -20,7 +20,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 300001 }),
-    /** CM + UTC yymmddHHMMSS + a sequence digit run; what the buyer quotes. */
+    /** CM + UTC yymmdd + the order id (unique as the id is); what the buyer quotes. */
     orderSn: text('order_sn').notNull(),
     userId: integer('user_id').notNull(),
     /** OrderState: 0 awaiting payment, 1 processing, 2 shipped, 3 completed, 4 cancelled, 5 refunded. */
