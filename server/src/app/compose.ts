@@ -3,6 +3,7 @@ import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
+import { createPaymentsFeature, SANDBOX_SETTINGS, sqlCreditLine, type Fetch, type PaymentOperatorFunctions, type PaymentSettings } from '../features/payments/index.ts';
 import { createRfqFeature } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
@@ -26,6 +27,12 @@ export interface ComposeOptions {
   passwordCostLog2?: number;
   /** How long a product read may be served from memory (ms); 5000 unless a test wants every read fresh (0). */
   catalogCacheMs?: number;
+  /** The site variant served (WEB_KEY); 'default' unless set. */
+  webKey?: string;
+  /** How payments reach the providers; the local sandbox at http://localhost:8080 unless set. */
+  payments?: PaymentSettings;
+  /** Outgoing HTTP of the payment providers (and of the sandbox calling this server back); global fetch unless a test routes it. */
+  paymentsFetch?: Fetch;
 }
 
 /** The server's parts, built once per process: what the HTTP app serves and what the process must stop. */
@@ -51,7 +58,9 @@ export interface ComposedServer {
 }
 
 /** Each feature's operator functions, under the feature's name. */
-export type OperatorFunctions = Record<string, never>;
+export type OperatorFunctions = {
+  payment: PaymentOperatorFunctions;
+};
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
@@ -82,19 +91,29 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const site = createSiteFeature({ db, now, currencies, rateLimiter });
   const rfq = createRfqFeature({ db, now, rateLimiter, mail });
   const cart = createCartFeature({ db, now, currencies });
+  const payments = createPaymentsFeature({
+    db,
+    now,
+    currencies,
+    webKey: options.webKey ?? 'default',
+    settings: options.payments ?? SANDBOX_SETTINGS('http://localhost:8080'),
+    fetch: options.paymentsFetch ?? ((input, init) => fetch(input, init)),
+    credit: sqlCreditLine,
+  });
 
   return {
-    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers },
+    handlers: { ...identity.handlers, ...captcha.handlers, ...catalog.handlers, ...search.handlers, ...site.handlers, ...rfq.handlers, ...cart.handlers, ...payments.handlers },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
       catalog.registerRoutes(app);
       site.registerRoutes(app);
+      payments.registerRoutes(app);
     },
     db,
     now,
     mailMode: mail.mode,
-    operator: {},
+    operator: { payment: payments.operator },
     timers: [],
     close: () => mail.close(),
   };

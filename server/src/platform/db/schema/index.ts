@@ -9,3 +9,4 @@ export * from './cart.ts';
 export * from './search.ts';
 export * from './operations.ts';
 export * from './orders.ts';
+export * from './payments.ts';
