@@ -88,7 +88,7 @@ describe('the real HTTP clients against a local stub of the provider', () => {
       seen.push({ path: c.req.path, authorization: c.req.header('Authorization'), requestId: c.req.header('PayPal-Request-Id'), body: await c.req.text() });
       return c.json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] }, 422);
     });
-    const client = new PaypalClient({ baseUrl: 'https://api-m.sandbox.paypal.com', clientId: 'id', clientSecret: 'secret', fetch: (input, init) => stub.request(input, init), now: () => at });
+    const client = new PaypalClient({ baseUrl: 'https://api-m.sandbox.paypal.com', clientId: 'id', clientSecret: 'secret', fetch: async (input, init) => stub.request(input, init), now: () => at });
 
     const created = await client.createOrder({ requestId: 'create-CM1', referenceId: 'CM1', invoiceId: 'CM1', description: 'd', amount: { currency_code: 'USD', value: '10.00' }, returnUrl: 'https://shop/r', cancelUrl: 'https://shop/c' });
     expect(created).toMatchObject({ ok: true, body: { id: 'ORDER1' } });
@@ -113,7 +113,7 @@ describe('the real HTTP clients against a local stub of the provider', () => {
       return c.body(answer, valid ? 200 : 401, { 'Content-Type': 'application/json', ...signatureHeaderRecord(signAnswer(platformKey, 'P', answer, '1554209980', 'n')) });
     });
     const account = { baseUrl: 'https://api.mch.weixin.qq.com', mchId: '1900000109', appId: 'wx1', privateKey: merchant.privateKey, serial: 'MERCHANTSERIAL', platformPublicKey: platform.publicKey, apiV3Key: '0123456789abcdef0123456789abcdef', notifyUrl: 'https://shop/n' };
-    const fetchStub = (input: string, init?: RequestInit) => stub.request(input, init);
+    const fetchStub = async (input: string, init?: RequestInit) => stub.request(input, init);
     const order = { outTradeNo: 'CM1W1', description: 'd', totalFen: 735000, timeExpire: '2026-11-22T18:30:00+08:00', at };
     expect(await createNativeOrder(account, fetchStub, order)).toEqual({ ok: true, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' });
     expect(await createNativeOrder({ ...account, privateKey: platform.privateKey }, fetchStub, order)).toMatchObject({ ok: false, status: 401, code: 'SIGN_ERROR' });
