@@ -15,7 +15,12 @@ const database = await openDatabase(
 );
 await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console.log(line) });
 // Locally kept mail also goes to a file, so `npm run mailbox` can read it while this server holds the data directory.
-const server = await composeServer(database.db, { smtpUrl: config.smtpUrl, mailboxFile: join(config.dataDir, 'mailbox.log') });
+const server = await composeServer(database.db, {
+  smtpUrl: config.smtpUrl,
+  mailboxFile: join(config.dataDir, 'mailbox.log'),
+  webKey: config.webKey,
+  payments: config.payments,
+});
 const app = createHttpApp(server, { webDist: config.webDist });
 const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
 // With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.

@@ -45,7 +45,6 @@ describeEachEngine('checkout and placing orders', (engine) => {
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      payMethods: fixturePayMethods,
       prepare: async ({ db }) => {
         await fillCatalogFixture(db);
         await fillShippingFixture(db);

@@ -29,7 +29,6 @@ describe.skipIf(!inject('postgresAdminUrl'))('200 buyers ordering the last piece
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      payMethods: fixturePayMethods,
       prepare: async ({ db }) => {
         await fillCatalogFixture(db);
         await fillShippingFixture(db);

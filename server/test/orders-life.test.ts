@@ -79,7 +79,6 @@ describeEachEngine('the order’s life', (engine) => {
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      payMethods: fixturePayMethods,
       prepare: async ({ db }) => {
         await fillCatalogFixture(db);
         await fillShippingFixture(db);

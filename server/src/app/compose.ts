@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import { addressSnapshot, createAddressFeature, listAddresses } from '../features/address/index.ts';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
-import { createCreditFeature } from '../features/credit/index.ts';
+import { createCreditFeature, releaseCreditCharge } from '../features/credit/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
-import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator, type PayMethodsFor } from '../features/orders/index.ts';
+import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator } from '../features/orders/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
+import { createPaymentsFeature, SANDBOX_SETTINGS, type Fetch, type PaymentOperatorFunctions, type PaymentSettings } from '../features/payments/index.ts';
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
@@ -18,6 +19,7 @@ import { MailDelivery } from '../platform/mail/delivery.ts';
 import { CurrencyBook } from '../platform/money/currency-book.ts';
 import { ReadCache } from '../platform/read-cache.ts';
 import type { Timer } from '../platform/timers.ts';
+import { creditLineForPayments } from './credit-line-for-payments.ts';
 
 export interface ComposeOptions {
   now?: () => Date;
@@ -33,10 +35,14 @@ export interface ComposeOptions {
   catalogCacheMs?: number;
   /** The buyer's saved addresses as checkout reads them; the address feature's unless a test passes its own. */
   orderAddresses?: OrderAddressBook;
-  /** The payment methods checkout offers; until the payments feature is composed here, none (tests pass their own). */
-  payMethods?: PayMethodsFor;
   /** How long a new order may stay unpaid (3 days unless a test says otherwise). */
   payWindowMs?: number;
+  /** The site variant served (WEB_KEY); 'default' unless set. */
+  webKey?: string;
+  /** How payments reach the providers; the local sandbox at http://localhost:8080 unless set. */
+  payments?: PaymentSettings;
+  /** Outgoing HTTP of the payment providers (and of the sandbox calling this server back); global fetch unless a test routes it. */
+  paymentsFetch?: Fetch;
 }
 
 /** The server's parts, built once per process: what the HTTP app serves and what the process must stop. */
@@ -68,6 +74,7 @@ export interface OperatorFunctions {
   rfq: RfqOperator;
   supplier: SupplierOperator;
   orders: OrderOperator;
+  payment: PaymentOperatorFunctions;
 }
 
 /**
@@ -104,12 +111,25 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const uploads = createUploadsFeature({ rateLimiter });
   const supplier = createSupplierFeature({ db, now, mail, currencies });
 
+  const payments = createPaymentsFeature({
+    db,
+    now,
+    currencies,
+    webKey: options.webKey ?? 'default',
+    settings: options.payments ?? SANDBOX_SETTINGS('http://localhost:8080'),
+    fetch: options.paymentsFetch ?? ((input, init) => fetch(input, init)),
+    credit: creditLineForPayments,
+  });
+
   const orders = createOrdersFeature({
     db,
     now,
     currencies,
     addresses: options.orderAddresses ?? { snapshot: addressSnapshot, list: listAddresses },
-    payMethods: options.payMethods ?? (async () => []),
+    payMethods: payments.checkoutPayMethods,
+    onRefundCredit: async (tx, order) => {
+      await releaseCreditCharge(tx, order.orderSn);
+    },
     payWindowMs: options.payWindowMs ?? DEFAULT_PAY_WINDOW_MS,
   });
 
@@ -127,17 +147,26 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       ...uploads.handlers,
       ...supplier.handlers,
       ...orders.handlers,
+      ...payments.handlers,
     },
     authenticate: identity.authenticate,
     currencies,
     registerRoutes: (app) => {
       catalog.registerRoutes(app);
       site.registerRoutes(app);
+      payments.registerRoutes(app);
     },
     db,
     now,
     mailMode: mail.mode,
-    operator: { identity: identity.operator, credit: credit.operator, rfq: rfq.operator, supplier: supplier.operator, orders: orders.operator },
+    operator: {
+      identity: identity.operator,
+      credit: credit.operator,
+      rfq: rfq.operator,
+      supplier: supplier.operator,
+      orders: orders.operator,
+      payment: payments.operator,
+    },
     timers: [...credit.timers, ...supplier.timers, ...orders.timers],
     close: () => mail.close(),
   };

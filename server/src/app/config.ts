@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { PaymentSettings } from '../features/payments/index.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -13,6 +15,8 @@ export interface ServerConfig {
   webKey: string;
   /** Parts to seed into an empty database. */
   seedParts: number;
+  /** Payment providers: the local sandbox unless PAYMENT_MODE or <PROVIDER>_MODE is `live`. */
+  payments: PaymentSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -28,5 +32,65 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : undefined,
     webKey: env.WEB_KEY ?? 'default',
     seedParts,
+    payments: readPaymentSettings(env, port, cwd),
+  };
+}
+
+/** A required setting, or a start-up error naming it. */
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when the provider's mode is live`);
+  return value;
+}
+
+/** A key given inline (NAME) or as a file (NAME_FILE). */
+function keyText(env: NodeJS.ProcessEnv, name: string, cwd: string): string {
+  const file = env[`${name}_FILE`];
+  return file ? readFileSync(resolve(cwd, file), 'utf8') : required(env, name);
+}
+
+function providerMode(env: NodeJS.ProcessEnv, name: string): 'sandbox' | 'live' {
+  const mode = env[`${name}_MODE`] ?? env.PAYMENT_MODE ?? 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'live') throw new Error(`${name}_MODE / PAYMENT_MODE must be sandbox or live, got "${mode}"`);
+  return mode;
+}
+
+/**
+ * Payment providers: `sandbox` (the default) runs each provider's protocol
+ * against the local sandbox this server serves; `live` uses the provider with
+ * the credentials below (PAYPAL_ENV picks PayPal's own sandbox or live host).
+ */
+export function readPaymentSettings(env: NodeJS.ProcessEnv, port: number, cwd = process.cwd()): PaymentSettings {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const paypalEnv = env.PAYPAL_ENV ?? 'sandbox';
+  if (paypalEnv !== 'sandbox' && paypalEnv !== 'live') throw new Error(`PAYPAL_ENV must be sandbox or live, got "${paypalEnv}"`);
+  return {
+    publicUrl,
+    paypal: providerMode(env, 'PAYPAL') === 'live' ? { mode: 'live', env: paypalEnv, clientId: required(env, 'PAYPAL_CLIENT_ID'), clientSecret: required(env, 'PAYPAL_CLIENT_SECRET') } : { mode: 'sandbox' },
+    wechat:
+      providerMode(env, 'WECHATPAY') === 'live'
+        ? {
+            mode: 'live',
+            mchId: required(env, 'WECHATPAY_MCH_ID'),
+            appId: required(env, 'WECHATPAY_APP_ID'),
+            privateKeyPem: keyText(env, 'WECHATPAY_PRIVATE_KEY', cwd),
+            serial: required(env, 'WECHATPAY_SERIAL'),
+            platformPublicKeyPem: keyText(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY', cwd),
+            apiV3Key: required(env, 'WECHATPAY_API_V3_KEY'),
+            notifyUrl: required(env, 'WECHATPAY_NOTIFY_URL'),
+          }
+        : { mode: 'sandbox' },
+    alipay:
+      providerMode(env, 'ALIPAY') === 'live'
+        ? {
+            mode: 'live',
+            gateway: env.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+            appId: required(env, 'ALIPAY_APP_ID'),
+            privateKeyPem: keyText(env, 'ALIPAY_PRIVATE_KEY', cwd),
+            alipayPublicKeyPem: keyText(env, 'ALIPAY_PUBLIC_KEY', cwd),
+            notifyUrl: required(env, 'ALIPAY_NOTIFY_URL'),
+            returnUrl: env.ALIPAY_RETURN_URL || undefined,
+          }
+        : { mode: 'sandbox' },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { queryRows } from '../../platform/db/sql-rows.ts';
+import { endOfBillingPeriod } from './credit-reads.ts';
 
 /** A database or the caller's transaction. */
 type Executor = Pick<Database, 'execute'>;
@@ -15,7 +16,8 @@ export interface CreditChargeRequest {
 }
 
 export type CreditChargeResult =
-  | { ok: true; remaining: number }
+  /** `dueDate`: when the bill this charge goes on falls due (end of the running period plus the line's term). */
+  | { ok: true; remaining: number; periodDays: number; dueDate: Date }
   | { ok: false; reason: 'no_line' | 'frozen' | 'overdue' | 'insufficient' | 'currency' };
 
 /** What unpaid bills still take of a line, as SQL on the row `l`. */
@@ -31,20 +33,21 @@ const outstandingOf = sql`coalesce((select sum(b.bill_amount - b.paid_amount) fr
 export async function chargeCredit(tx: Executor, request: CreditChargeRequest): Promise<CreditChargeResult> {
   if (!(request.amount > 0)) throw new Error(`A credit charge must be above 0, got ${request.amount}`);
   const amount = request.amount.toFixed(2);
-  const [charged] = await queryRows<{ remaining: number }>(
+  const [charged] = await queryRows<{ remaining: number; period_days: number }>(
     tx as Database,
     sql`update credit_lines l set unbilled_amount = l.unbilled_amount + ${amount}::numeric
         where l.user_id = ${request.userId} and l.state = 2 and l.currency_code = ${request.currencyCode}
           and not exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${request.at} and b.paid_amount < b.bill_amount)
           and l.credit_amount - l.unbilled_amount - ${outstandingOf} >= ${amount}::numeric
-        returning (l.credit_amount - l.unbilled_amount - ${outstandingOf})::float8 as remaining`,
+        returning (l.credit_amount - l.unbilled_amount - ${outstandingOf})::float8 as remaining, l.period_days`,
   );
   if (charged) {
     await tx.execute(
       sql`insert into credit_charges (user_id, order_sn, amount, currency_code, charge_time)
           values (${request.userId}, ${request.orderSn}, ${amount}::numeric, ${request.currencyCode}, ${request.at})`,
     );
-    return { ok: true, remaining: Math.max(0, charged.remaining) };
+    const dueDate = new Date(endOfBillingPeriod(request.at).getTime() + charged.period_days * 24 * 3600_000);
+    return { ok: true, remaining: Math.max(0, charged.remaining), periodDays: charged.period_days, dueDate };
   }
   return { ok: false, reason: await refusalReason(tx, request) };
 }

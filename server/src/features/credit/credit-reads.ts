@@ -103,6 +103,8 @@ export interface CreditLeft {
   /** What an order paid by bill may cost now; 0 unless the line is active. */
   remaining: number;
   currencyCode: string;
+  /** An unpaid bill is past its due date (the line is frozen until it is paid). */
+  overdue: boolean;
 }
 
 /** How much of the line is left for orders paid by bill, for the payment-method list. */
@@ -114,8 +116,8 @@ export async function creditLeft(db: Reader, userId: number, now: Date = new Dat
                exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${now} and b.paid_amount < b.bill_amount) as overdue
         from credit_lines l where l.user_id = ${userId}`,
   );
-  if (!line) return { state: 0, remaining: 0, currencyCode: 'USD' };
+  if (!line) return { state: 0, remaining: 0, currencyCode: 'USD', overdue: false };
   const state = effectiveState(line.state, line.overdue ? 1 : 0);
   const remaining = state === 2 ? cents(Math.max(0, line.credit_amount - line.unbilled_amount - line.outstanding)) : 0;
-  return { state, remaining, currencyCode: line.currency_code };
+  return { state, remaining, currencyCode: line.currency_code, overdue: line.overdue };
 }

@@ -3,6 +3,7 @@ import { apiAccessCommands } from './api-access.ts';
 import { creditCommands } from './credit.ts';
 import { operatorLogCommands } from './operator-log.ts';
 import { orderCommands } from './order.ts';
+import { paymentCommands } from './payment.ts';
 import { rfqCommands } from './rfq.ts';
 import { supplierCommands } from './supplier.ts';
 
@@ -10,6 +11,7 @@ import { supplierCommands } from './supplier.ts';
 export const adminCommands: AdminCommand[] = [
   ...operatorLogCommands,
   ...orderCommands,
+  ...paymentCommands,
   ...creditCommands,
   ...apiAccessCommands,
   ...rfqCommands,

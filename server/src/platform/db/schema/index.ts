@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './credit.ts';
 export * from './address.ts';
 export * from './supplier.ts';
+export * from './payments.ts';
