@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { executeAdminCommand } from '../src/app/admin/execute.ts';
+import { issueSession } from '../src/features/identity/sessions.ts';
+import { operatorActions, skus } from '../src/platform/db/schema/index.ts';
+import { fillCatalogFixture, part } from './catalog-fixture.ts';
+import { describeEachEngine } from './support/engines.ts';
+import { createAccount } from './support/identity-fixtures.ts';
+import { fillShippingFixture, GERMANY, SF, skuOf } from './support/order-fixtures.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * The buying features together, as main composes them: saved addresses,
+ * the cart, RFQ quotes, checkout, the payment providers' sandboxes, net
+ * terms, the operator CLI and the timers. Everything goes through the public
+ * calls (answers checked against the contract), the sandbox routes and the
+ * operator commands; the database is only read, to see what a buyer cannot.
+ */
+
+const SHOP = 'http://shop.test';
+const DAY = 24 * 3600_000;
+let current = Date.parse('2026-11-22T10:00:00Z');
+const now = () => new Date(current);
+const operator = { name: 'ops-test' };
+
+const HENGXIN = 1;
+const ARROWTECH = 2;
+
+/** The address form as a buyer in Munich fills it in. */
+const goodsReceiving = {
+  type_id: 1 as const,
+  contact_name: 'Anna Schmidt',
+  company_name: 'Schmidt Elektronik GmbH',
+  telephone: '+49 89 2180 4410',
+  email_address: 'wareneingang@schmidt-elektronik.de',
+  country_id: GERMANY,
+  state: 'Bavaria',
+  city: 'Munich',
+  postal_code: '80339',
+  address_ln1: 'Landsberger Str. 110',
+  address_ln2: 'Tor 3, Wareneingang',
+};
+const accountsPayable = {
+  ...goodsReceiving,
+  type_id: 2 as const,
+  contact_name: 'Markus Weber',
+  email_address: 'invoices@schmidt-elektronik.de',
+  address_ln1: 'Sendlinger Str. 27',
+  address_ln2: '',
+};
+
+describeEachEngine('the buyer’s journey across features', (engine) => {
+  let server: TestServer;
+  const db = () => server.database.db;
+  const admin = (name: string, input: unknown) => executeAdminCommand(server.composed, { name, input, operator });
+  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString() });
+  const path = (url: string) => url.replace(SHOP, '');
+  const stockOf = async (skuId: number) => (await db().select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock;
+
+  /** A new buyer, signed in, with a shipping address saved through the address book. */
+  async function buyer() {
+    const account = await createAccount(db(), now());
+    const token = (await issueSession(db(), account.id, now())).token;
+    const shipping = await server.ok('createUserAddress', { token, body: goodsReceiving });
+    return { userId: account.id, email: account.email, token, addressId: shipping.address_id };
+  }
+
+  /** Buys one offer directly at the price checkout shows in the request currency. */
+  async function buyNow(who: { token: string; addressId: number }, line: { goods_id: number; sku_id: number; num: number }, headers: Record<string, string> = {}) {
+    const preview = await server.ok('previewBuyNow', { token: who.token, body: line, headers });
+    expect(preview).toMatchObject({ can_submit: true, address_id: who.addressId });
+    return server.ok('placeOrder', {
+      token: who.token,
+      headers,
+      body: { source: 'buy_now', buy_now: line, address_id: who.addressId, shipping_id: preview.shipping_id!, expected_realized_price: preview.realized_price },
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      engine,
+      now,
+      mailLog: () => {},
+      catalogCacheMs: 0,
+      payments: { publicUrl: SHOP, paypal: { mode: 'sandbox' }, wechat: { mode: 'sandbox' }, alipay: { mode: 'sandbox' } },
+      // The sandbox calls this server back through the app itself, as it would over HTTP at PUBLIC_URL.
+      paymentsFetch: (input, init) => server.request(input, init),
+      prepare: async ({ db }) => {
+        await fillCatalogFixture(db);
+        await fillShippingFixture(db);
+      },
+    });
+  });
+  afterAll(async () => server?.close());
+  beforeEach(() => {
+    current += 60_000;
+  });
+
+  it('saves addresses, checks out two cart lines, pays by PayPal, is shipped, confirms receipt; the order keeps the address it was placed with', async () => {
+    const { token } = await buyer();
+    const billing = await server.ok('createUserAddress', { token, body: accountsPayable });
+    const saved = await server.ok('listUserAddresses', { token });
+    const shippingAddress = saved.lists.find((address) => address.type_id === 1)!;
+    expect(shippingAddress).toMatchObject({ is_default: true, city: 'Munich' });
+
+    const stm32 = await skuOf(db(), part.stm32f103c8t6, HENGXIN);
+    const lm358 = await skuOf(db(), part.lm358dr, ARROWTECH);
+    await server.ok('addCartItem', { token, body: { goods_id: part.stm32f103c8t6, sku_id: stm32, cart_num: 100 } });
+    await server.ok('addCartItem', { token, body: { goods_id: part.lm358dr, sku_id: lm358, cart_num: 10 } });
+    const before = [await stockOf(stm32), await stockOf(lm358)];
+
+    const preview = await server.ok('previewCheckout', { token, body: { billing_id: billing.address_id } });
+    expect(preview).toMatchObject({
+      source: 'cart',
+      address_id: shippingAddress.address_id,
+      billing_id: billing.address_id,
+      shipping_id: SF,
+      goods_count: 2,
+      goods_price: 212.14,
+      shipping_price: 28,
+      realized_price: 240.14,
+      can_submit: true,
+      problems: [],
+    });
+    expect(preview.shipping_options.map((option) => option.shippingId)).toEqual([SF, 3, 4]);
+    const methods = Object.fromEntries(preview.pay_methods.map((method) => [method.pay_method, method]));
+    expect(Object.keys(methods)).toEqual(['paypal', 'wechat', 'alipay', 'bank', 'bill']);
+    expect(methods.paypal).toMatchObject({ available: true, pay_amount: 240.14, pay_currency_code: 'USD' });
+    expect(methods.bank).toMatchObject({ available: true });
+    expect(methods.bill).toMatchObject({ available: false, unavailable_reason: 'You have no approved net terms yet; apply for them in your account.' });
+
+    const placed = await server.ok('placeOrder', {
+      token,
+      body: { source: 'cart', address_id: preview.address_id!, billing_id: billing.address_id, shipping_id: preview.shipping_id!, expected_realized_price: preview.realized_price },
+    });
+    expect(placed).toMatchObject({ state: 0, pay_state: 0, realized_price: 240.14, cart_count: 0 });
+    const orderSn = placed.order_sn;
+    expect((await server.ok('getCartLists', { token })).lists).toEqual([]);
+    expect([await stockOf(stm32), await stockOf(lm358)]).toEqual([before[0]! - 100, before[1]! - 10]);
+
+    // PayPal: create, the payer approves on the sandbox page, we capture.
+    const created = await server.ok('createPaypalOrder', { token, body: { order_sn: orderSn } });
+    expect(created).toMatchObject({ order_sn: orderSn, status: 'PAYER_ACTION_REQUIRED', amount: 240.14, currency_code: 'USD' });
+    expect(await (await server.request(path(created.approve_url!))).text()).toContain('240.14 USD');
+    const approved = await server.request('/sandbox/paypal/checkoutnow', form({ token: created.paypal_order_id, decision: 'approve' }));
+    expect(approved.status).toBe(303);
+    const captured = await server.ok('capturePaypalOrder', { token, body: { order_sn: orderSn, paypal_order_id: created.paypal_order_id } });
+    expect(captured).toMatchObject({ capture_status: 'COMPLETED', state: 1, pay_state: 2 });
+    expect(await server.ok('getOrderPaymentState', { token, query: { order_sn: orderSn } })).toMatchObject({ state: 1, pay_state: 2, pay_method: 'paypal', expire_time: null });
+
+    const shipped = await admin('order ship', { orderSn, carrier: 'DHL Express', tracking: '4815162342', url: null });
+    expect(shipped).toMatchObject({ ok: true, result: { order_sn: orderSn, state: 2 } });
+    expect(await server.ok('getOrder', { token, params: { orderSn } })).toMatchObject({ state: 2, can_receive: true, shipping: { delivery_name: 'DHL Express', tracking_number: '4815162342' } });
+    expect(await server.ok('confirmOrderReceipt', { token, body: { order_sn: orderSn } })).toMatchObject({ state: 3, pay_state: 2 });
+
+    // Editing, then deleting, the saved address does not reach the order placed with it.
+    await server.ok('updateUserAddress', { token, params: { addressId: shippingAddress.address_id }, body: { ...goodsReceiving, city: 'Augsburg', address_ln1: 'Haunstetter Str. 49' } });
+    expect((await server.ok('listUserAddresses', { token })).lists.find((address) => address.address_id === shippingAddress.address_id)).toMatchObject({ city: 'Augsburg' });
+    await server.ok('deleteUserAddress', { token, params: { addressId: shippingAddress.address_id } });
+    await server.ok('deleteUserAddress', { token, params: { addressId: billing.address_id } });
+    expect(await server.ok('getOrder', { token, params: { orderSn } })).toMatchObject({
+      state: 3,
+      shipping_address: { contact_name: 'Anna Schmidt', city: 'Munich', address_ln1: 'Landsberger Str. 110', country_name: 'Germany' },
+      billing_address: { contact_name: 'Markus Weber', address_ln1: 'Sendlinger Str. 27' },
+    });
+  });
+});
