@@ -164,4 +164,72 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
       billing_address: { contact_name: 'Markus Weber', address_ln1: 'Sendlinger Str. 27' },
     });
   });
+
+  it('buys now in yuan and pays by WeChat Pay: the sandbox payer scans the code and its notification marks the order paid', async () => {
+    const who = await buyer();
+    const lm358 = await skuOf(db(), part.lm358dr, ARROWTECH);
+    const placed = await buyNow(who, { goods_id: part.lm358dr, sku_id: lm358, num: 1000 }, { Currency: 'CNY' });
+    expect(placed).toMatchObject({ state: 0, pay_state: 0, currency_code: 'CNY', currency_symbol: '¥' });
+    const methods = await server.ok('listPayMethods', { token: who.token, query: { order_sn: placed.order_sn } });
+    expect(methods.methods.find((method) => method.pay_method === 'wechat')).toMatchObject({ available: true, pay_amount: placed.realized_price, pay_currency_code: 'CNY' });
+
+    const created = await server.ok('createWeChatPayOrder', { token: who.token, body: { order_sn: placed.order_sn } });
+    expect(created).toMatchObject({ order_sn: placed.order_sn, amount: placed.realized_price, currency_code: 'CNY' });
+    const code = /^weixin:\/\/wxpay\/bizpayurl\?pr=(.+)$/.exec(created.code_url)![1]!;
+    expect(await (await server.request(`/sandbox/wechat/scan?pr=${code}`)).text()).toContain(`¥${placed.realized_price.toFixed(2)}`);
+    const scanned = await server.request('/sandbox/wechat/scan', form({ pr: code, decision: 'pay' }));
+    expect(await scanned.text()).toContain('answered HTTP 204');
+    expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({
+      state: 1,
+      pay_state: 2,
+      pay_method: 'wechat',
+      realized_price: placed.realized_price,
+      currency_code: 'CNY',
+    });
+  });
+
+  it('pays by bank transfer: the reported transfer is pending until finance marks it received, and the operator log shows who did', async () => {
+    const who = await buyer();
+    const placed = await buyNow(who, { goods_id: part.pic18f4550, sku_id: await skuOf(db(), part.pic18f4550, HENGXIN), num: 20 });
+    const account = await server.ok('getBankTransferAccount', { token: who.token, query: { order_sn: placed.order_sn } });
+    expect(account).toMatchObject({ amount: placed.realized_price, currency_code: 'USD', reference: placed.order_sn });
+
+    await server.ok('confirmBankTransfer', { token: who.token, body: { order_sn: placed.order_sn, remittance_reference: 'DEUTDEFF20261122A1' } });
+    expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({ state: 0, pay_state: 1 });
+    expect(await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } })).toMatchObject({ state: 0, pay_state: 1 });
+
+    const received = await admin('payment bank-received', { orderSn: placed.order_sn, amount: placed.realized_price, reference: 'MT103-20261122' });
+    expect(received).toMatchObject({ ok: true, result: { state: 1, payState: 2 } });
+    expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({ state: 1, pay_state: 2, pay_method: 'bank' });
+
+    const log = await admin('log', { target: `order:${placed.order_sn}`, limit: 20 });
+    expect(log).toMatchObject({ ok: true, result: [{ operator: 'ops-test', action: 'payment.bankReceived', target: `order:${placed.order_sn}` }] });
+    if (log.ok) expect(log.text).toContain('payment.bankReceived');
+  });
+
+  it('buys on net terms once staff approve the credit line, and a refund gives the credit back', async () => {
+    const who = await buyer();
+    await server.ok('applyForCredit', {
+      token: who.token,
+      body: { company_name: 'Schmidt Elektronik GmbH', requested_amount: 5000, currency_code: 'USD', expected_monthly_volume: 3000, trade_references: 'Arrow Electronics, net 30 since 2021.' },
+    });
+    expect(await admin('credit approve', { userId: who.userId, limit: 5000, periodDays: 30, currencyCode: 'USD' })).toMatchObject({ ok: true });
+    const line = { goods_id: part.stm32f103rct6, sku_id: await skuOf(db(), part.stm32f103rct6, HENGXIN), num: 100 };
+
+    const preview = await server.ok('previewBuyNow', { token: who.token, body: line });
+    expect(preview.pay_methods.find((method) => method.pay_method === 'bill')).toMatchObject({ available: true, unavailable_reason: null, pay_amount: preview.realized_price });
+    const placed = await server.ok('placeOrder', {
+      token: who.token,
+      body: { source: 'buy_now', buy_now: line, address_id: who.addressId, shipping_id: preview.shipping_id!, expected_realized_price: preview.realized_price },
+    });
+    const paid = await server.ok('payOrderOnTerms', { token: who.token, body: { order_sn: placed.order_sn, po_number: 'PO-2026-0091' } });
+    expect(paid).toMatchObject({ state: 1, pay_state: 3, amount: placed.realized_price, period_days: 30, remaining_credit_amount: 5000 - placed.realized_price });
+    expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({ state: 1, pay_state: 3, pay_method: 'bill' });
+    expect(await server.ok('getUserCredit', { token: who.token })).toMatchObject({ credit_amount: 5000, used_credit_amount: placed.realized_price });
+
+    const refunded = await admin('order refund', { orderSn: placed.order_sn, reason: 'Wrong part ordered, returned unopened' });
+    expect(refunded).toMatchObject({ ok: true, result: { state: 5, pay_state: 4 } });
+    expect(await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } })).toMatchObject({ state: 5, pay_state: 4 });
+    expect(await server.ok('getUserCredit', { token: who.token })).toMatchObject({ used_credit_amount: 0, remaining_credit_amount: 5000 });
+  });
 });
