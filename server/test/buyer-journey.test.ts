@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
-import { operatorActions, skus } from '../src/platform/db/schema/index.ts';
+import { catalogTotals, categoryStats, skus } from '../src/platform/db/schema/index.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount } from './support/identity-fixtures.ts';
@@ -231,5 +231,90 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
     expect(refunded).toMatchObject({ ok: true, result: { state: 5, pay_state: 4 } });
     expect(await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } })).toMatchObject({ state: 5, pay_state: 4 });
     expect(await server.ok('getUserCredit', { token: who.token })).toMatchObject({ used_credit_amount: 0, remaining_credit_amount: 5000 });
+  });
+
+  it('asks for a quote, staff quote a catalog offer, the buyer checks the quote out at its price and the RFQ shows as ordered', async () => {
+    const who = await buyer();
+    const stm32 = await skuOf(db(), part.stm32f103c8t6, HENGXIN);
+    const sent = await server.ok('submitRfqList', {
+      token: who.token,
+      body: {
+        contact_name: 'Anna Schmidt',
+        company_name: 'Schmidt Elektronik GmbH',
+        email: who.email,
+        telephone: '+49 89 2180 4410',
+        country_id: GERMANY,
+        items: [{ part_number: 'STM32F103C8T6', manufacturer: 'STMicroelectronics', qty: 3000, goods_id: part.stm32f103c8t6 }],
+      },
+    });
+    const sentDetail = await server.ok('getMyRfqDetail', { token: who.token, query: { rfq_id: sent.rfq_id } });
+    const quoted = await admin('rfq quote', {
+      rfqSn: sent.rfq_sn,
+      itemId: sentDetail.items[0]!.rfq_item_id,
+      price: 1.5,
+      quantity: 3000,
+      moq: 500,
+      leadTimeDays: 3,
+      validDays: 14,
+      skuId: stm32,
+      partNumber: null,
+      manufacturer: null,
+      dateCode: null,
+      remark: null,
+    });
+    if (!quoted.ok) throw new Error(`rfq quote refused: ${quoted.message}`);
+    const quoteId = (quoted.result as { quoteId: number }).quoteId;
+    expect((await server.ok('getMyRfqDetail', { token: who.token, query: { rfq_id: sent.rfq_id } })).items[0]!.quotes).toMatchObject([{ quote_id: quoteId, price: 1.5, sku_id: stm32 }]);
+
+    await server.ok('addRfqQuoteToCart', { token: who.token, body: { quote_id: quoteId, cart_num: 1000 } });
+    const preview = await server.ok('previewCheckout', { token: who.token, body: {} });
+    // The catalog's 1000+ break is $1.95; the line is priced at the quote.
+    expect(preview.lines).toMatchObject([{ sku_id: stm32, num: 1000, unit_price: 1.5, subtotal_price: 1500 }]);
+    expect(preview).toMatchObject({ goods_price: 1500, can_submit: true });
+    const placed = await server.ok('placeOrder', {
+      token: who.token,
+      body: { source: 'cart', address_id: preview.address_id!, shipping_id: preview.shipping_id!, expected_realized_price: preview.realized_price },
+    });
+
+    const order = await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } });
+    expect(order.order_goods).toMatchObject([{ part_number: 'STM32F103C8T6', num: 1000, unit_price: 1.5, subtotal_price: 1500 }]);
+    const ordered = await server.ok('listMyRfqs', { token: who.token, query: { state: 3 } });
+    expect(ordered.lists.map((rfq) => rfq.rfq_id)).toEqual([sent.rfq_id]);
+    expect((await server.ok('getMyRfqDetail', { token: who.token, query: { rfq_id: sent.rfq_id } })).state).toBe(3);
+  });
+
+  it('cancels an unpaid order when its pay window ends: the stock goes back on sale, in search and in the category counts', async () => {
+    const who = await buyer();
+    // The part's only offer: 700 pcs; buying them all sells the part out.
+    const onlyOffer = await skuOf(db(), part.stm32f103c8t7, ARROWTECH);
+    const inStockSearch = async () => (await server.ok('searchGoods', { query: { keywords: 'STM32F103C8T7', in_stock_only: true } })).lists.map((result) => [result.goods.goods_id, result.goods.stock]);
+    // The category counts as getCategoryStat serves them once its in-process snapshot reloads (up to a
+    // minute late by design, decision 47): the rows the stock changes keep exact.
+    const stats = async () => ({
+      total: (await db().select({ inStock: catalogTotals.inStockPartsCount }).from(catalogTotals))[0]!.inStock,
+      integratedCircuits: (await db().select({ inStock: categoryStats.inStockCount }).from(categoryStats).where(eq(categoryStats.categoryId, 1)))[0]!.inStock,
+    });
+    const start = await stats();
+    expect(await inStockSearch()).toContainEqual([part.stm32f103c8t7, 700]);
+
+    const placed = await buyNow(who, { goods_id: part.stm32f103c8t7, sku_id: onlyOffer, num: 700 });
+    expect(await stockOf(onlyOffer)).toBe(0);
+    expect((await inStockSearch()).map(([goodsId]) => goodsId)).not.toContain(part.stm32f103c8t7);
+    expect(await stats()).toEqual({ total: start.total - 1, integratedCircuits: start.integratedCircuits - 1 });
+
+    const expiry = server.composed.timers.find((timer) => timer.name === 'order-expiry')!;
+    // A second before the deadline the timer leaves it (it may expire earlier journeys' unpaid orders).
+    current = Date.parse(placed.expire_time!) - 1000;
+    await expiry.runDue(now());
+    expect(await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } })).toMatchObject({ state: 0, can_pay: true });
+
+    current = Date.parse(placed.expire_time!) + 1000;
+    expect(await expiry.runDue(now())).toBe(1);
+    expect(await server.ok('getOrder', { token: who.token, params: { orderSn: placed.order_sn } })).toMatchObject({ state: 4, pay_state: 0, can_pay: false });
+    expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({ state: 4 });
+    expect((await server.call('createPaypalOrder', { token: who.token, body: { order_sn: placed.order_sn } })).status).toBe(409);
+    expect(await stockOf(onlyOffer)).toBe(700);
+    expect(await inStockSearch()).toContainEqual([part.stm32f103c8t7, 700]);
+    expect(await stats()).toEqual(start);
   });
 });
