@@ -5,6 +5,7 @@ import { issueSession } from '../src/features/identity/sessions.ts';
 import { catalogTotals, categoryStats, skus } from '../src/platform/db/schema/index.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
+import { formPost, SANDBOX_PAYMENTS, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { createAccount } from './support/identity-fixtures.ts';
 import { fillShippingFixture, GERMANY, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -17,7 +18,6 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * operator commands; the database is only read, to see what a buyer cannot.
  */
 
-const SHOP = 'http://shop.test';
 const DAY = 24 * 3600_000;
 let current = Date.parse('2026-11-22T10:00:00Z');
 const now = () => new Date(current);
@@ -53,8 +53,6 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
   let server: TestServer;
   const db = () => server.database.db;
   const admin = (name: string, input: unknown) => executeAdminCommand(server.composed, { name, input, operator });
-  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString() });
-  const path = (url: string) => url.replace(SHOP, '');
   const stockOf = async (skuId: number) => (await db().select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock;
 
   /** A new buyer, signed in, with a shipping address saved through the address book. */
@@ -82,7 +80,7 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
       now,
       mailLog: () => {},
       catalogCacheMs: 0,
-      payments: { publicUrl: SHOP, paypal: { mode: 'sandbox' }, wechat: { mode: 'sandbox' }, alipay: { mode: 'sandbox' } },
+      payments: SANDBOX_PAYMENTS,
       // The sandbox calls this server back through the app itself, as it would over HTTP at PUBLIC_URL.
       paymentsFetch: (input, init) => server.request(input, init),
       prepare: async ({ db }) => {
@@ -141,8 +139,8 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
     // PayPal: create, the payer approves on the sandbox page, we capture.
     const created = await server.ok('createPaypalOrder', { token, body: { order_sn: orderSn } });
     expect(created).toMatchObject({ order_sn: orderSn, status: 'PAYER_ACTION_REQUIRED', amount: 240.14, currency_code: 'USD' });
-    expect(await (await server.request(path(created.approve_url!))).text()).toContain('240.14 USD');
-    const approved = await server.request('/sandbox/paypal/checkoutnow', form({ token: created.paypal_order_id, decision: 'approve' }));
+    expect(await (await server.request(shopPath(created.approve_url!))).text()).toContain('240.14 USD');
+    const approved = await server.request('/sandbox/paypal/checkoutnow', formPost({ token: created.paypal_order_id, decision: 'approve' }));
     expect(approved.status).toBe(303);
     const captured = await server.ok('capturePaypalOrder', { token, body: { order_sn: orderSn, paypal_order_id: created.paypal_order_id } });
     expect(captured).toMatchObject({ capture_status: 'COMPLETED', state: 1, pay_state: 2 });
@@ -175,9 +173,9 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
 
     const created = await server.ok('createWeChatPayOrder', { token: who.token, body: { order_sn: placed.order_sn } });
     expect(created).toMatchObject({ order_sn: placed.order_sn, amount: placed.realized_price, currency_code: 'CNY' });
-    const code = /^weixin:\/\/wxpay\/bizpayurl\?pr=(.+)$/.exec(created.code_url)![1]!;
+    const code = wechatPayCode(created.code_url);
     expect(await (await server.request(`/sandbox/wechat/scan?pr=${code}`)).text()).toContain(`¥${placed.realized_price.toFixed(2)}`);
-    const scanned = await server.request('/sandbox/wechat/scan', form({ pr: code, decision: 'pay' }));
+    const scanned = await server.request('/sandbox/wechat/scan', formPost({ pr: code, decision: 'pay' }));
     expect(await scanned.text()).toContain('answered HTTP 204');
     expect(await server.ok('getOrderPaymentState', { token: who.token, query: { order_sn: placed.order_sn } })).toMatchObject({
       state: 1,
