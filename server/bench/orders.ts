@@ -11,7 +11,6 @@ import type { Database } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { createAccount } from '../test/support/identity-fixtures.ts';
-import { FixtureAddressBook } from '../test/support/order-fixtures.ts';
 
 export interface OrderBenchResult {
   label: string;
@@ -30,8 +29,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 export async function benchOrders(db: Database, options: { buyers: number; ordersPerBuyer: number; contendedSkus: number }): Promise<OrderBenchResult[]> {
-  const addresses = new FixtureAddressBook();
-  const server = await composeServer(db, { orderAddresses: addresses, passwordCostLog2: 12 });
+  const server = await composeServer(db, { passwordCostLog2: 12 });
   const app = createHttpApp(server);
   try {
     // Offers anyone may buy one piece of, with stock enough for the whole run.
@@ -45,17 +43,32 @@ export async function benchOrders(db: Database, options: { buyers: number; order
     // A shipping country that has carriers: the demo seed's United States.
     const [us] = await queryRows<{ id: number }>(db, sql`select id from countries where iso_code = 'US'`);
 
+    const call = async (path: string, token: string, body: unknown) => {
+      const response = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return (await response.json()) as { code: number; message: string; data: { realized_price: number; shipping_id: number; address_id: number } };
+    };
+
+    // Every buyer saves its shipping address through the address book's own call, as in the shop.
     const buyers: Array<{ token: string; addressId: number }> = [];
     for (let index = 0; index < options.buyers; index++) {
       const account = await createAccount(db, new Date());
-      const address = addresses.add(account.id, 1, { country_id: us!.id, country_name: 'United States', city: 'Austin', state: 'Texas' });
-      buyers.push({ token: (await issueSession(db, account.id, new Date())).token, addressId: address.address_id });
+      const token = (await issueSession(db, account.id, new Date())).token;
+      const saved = await call('/api/user/address', token, {
+        type_id: 1,
+        contact_name: `Bench Buyer ${index}`,
+        company_name: 'Bench Labs Inc.',
+        telephone: '+1 512 555 0100',
+        email_address: `bench${index}@example.com`,
+        country_id: us!.id,
+        state: 'Texas',
+        city: 'Austin',
+        postal_code: '78701',
+        address_ln1: '401 Congress Ave',
+        is_default: true,
+      });
+      if (saved.code !== 200) throw new Error(`saving an address failed: ${saved.message}`);
+      buyers.push({ token, addressId: saved.data.address_id });
     }
-
-    const call = async (path: string, token: string, body: unknown) => {
-      const response = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return (await response.json()) as { code: number; message: string; data: { realized_price: number; shipping_id: number } };
-    };
 
     const run = async (label: string, skuOf: (buyerIndex: number) => { goods_id: number; sku_id: number }, skuCount: number): Promise<OrderBenchResult> => {
       const plans = await Promise.all(

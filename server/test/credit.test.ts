@@ -139,15 +139,16 @@ describeEachEngine('net terms', (engine) => {
 
   it('charges orders paid by bill in SQL and refuses each case with its reason', async () => {
     const { token, userId } = await approvedBuyer();
-    expect(await charge(userId, 'CM2611100001', 2500.5)).toEqual({ ok: true, remaining: 7499.5 });
-    expect(await creditLeft(db(), userId, now())).toEqual({ state: 2, remaining: 7499.5, currencyCode: 'USD' });
+    // The charge goes on the bill of the running month (November 2026), due 30 days after it closes.
+    expect(await charge(userId, 'CM2611100001', 2500.5)).toEqual({ ok: true, remaining: 7499.5, periodDays: 30, dueDate: new Date('2026-12-30T23:59:59Z') });
+    expect(await creditLeft(db(), userId, now())).toEqual({ state: 2, remaining: 7499.5, currencyCode: 'USD', overdue: false });
     expect(await charge(userId, 'CM2611100002', 7499.51)).toEqual({ ok: false, reason: 'insufficient' });
     expect(await charge(userId, 'CM2611100003', 100, 'EUR')).toEqual({ ok: false, reason: 'currency' });
     expect(await charge((await buyer()).userId, 'CM2611100004', 100)).toEqual({ ok: false, reason: 'no_line' });
     const pending = await buyer();
     await server.ok('applyForCredit', { token: pending.token, body: application });
     expect(await charge(pending.userId, 'CM2611100005', 100)).toEqual({ ok: false, reason: 'no_line' });
-    expect(await charge(userId, 'CM2611100006', 7499.5)).toEqual({ ok: true, remaining: 0 });
+    expect(await charge(userId, 'CM2611100006', 7499.5)).toMatchObject({ ok: true, remaining: 0 });
     expect(await server.ok('getUserCredit', { token })).toMatchObject({ used_credit_amount: 10000, remaining_credit_amount: 0 });
 
     // A refund before billing gives the charge back; a second release does nothing.

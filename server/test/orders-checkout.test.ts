@@ -5,7 +5,7 @@ import { catalogTotals, categoryFacetStats, categoryStats, goods, manufacturerCa
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { buyerWithAddress, CHINA, DHL, FEDEX, fillShippingFixture, FixtureAddressBook, fixturePayMethods, NOWHERE, SF, skuOf } from './support/order-fixtures.ts';
+import { buyerWithAddress, CHINA, DHL, FEDEX, fillShippingFixture, FixtureAddressBook, NOWHERE, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let current = Date.parse('2026-11-22T10:00:00Z');
@@ -97,7 +97,14 @@ describeEachEngine('checkout and placing orders', (engine) => {
       can_submit: true,
       problems: [],
     });
-    expect(preview.pay_methods).toMatchObject([{ pay_method: 'bank', pay_amount: 240.14 }]);
+    // The registry's methods for the default site, in USD: CNY-only wallets and net terms (no line) are shown but unavailable.
+    expect(preview.pay_methods.map(({ pay_method, available, pay_amount }) => ({ pay_method, available, pay_amount }))).toEqual([
+      { pay_method: 'paypal', available: true, pay_amount: 240.14 },
+      { pay_method: 'wechat', available: false, pay_amount: expect.any(Number) },
+      { pay_method: 'alipay', available: false, pay_amount: expect.any(Number) },
+      { pay_method: 'bank', available: true, pay_amount: 240.14 },
+      { pay_method: 'bill', available: false, pay_amount: 240.14 },
+    ]);
     expect(preview.shipping_addresses.map((address) => address.address_id)).toEqual([buyer.addressId]);
 
     // An unticked line is not part of the checkout.

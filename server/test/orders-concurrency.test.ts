@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
-import { buyerWithAddress, fillShippingFixture, FixtureAddressBook, fixturePayMethods, SF, skuOf } from './support/order-fixtures.ts';
+import { buyerWithAddress, fillShippingFixture, FixtureAddressBook, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const HENGXIN = 1;

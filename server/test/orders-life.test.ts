@@ -119,7 +119,7 @@ describeEachEngine('the order’s life', (engine) => {
       await server.call('cancelOrder', { token: other.token, body: { order_sn: orderSn } }),
       await server.call('confirmOrderReceipt', { token: other.token, body: { order_sn: orderSn } }),
     ]) {
-      expect([result.status, result.message]).toEqual([404, `Order ${orderSn} was not found in your account.`]);
+      expect([result.status, result.message]).toEqual([404, `No order ${orderSn} was found.`]);
       expect(JSON.stringify(result.data)).not.toContain('LM358DR');
     }
     expect((await row(orderSn)).state).toBe(0);

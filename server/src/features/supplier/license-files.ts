@@ -1,3 +1,4 @@
+import { contractMessages } from '../../platform/http/messages.ts';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
@@ -31,7 +32,7 @@ function cleanFileName(name: string, contentType: LicenseContentType): string {
 /** Stores an account's licence after checking its size and type (from the content) and the account's hourly uploads. */
 export async function storeLicense(db: Database, upload: { userId: number; fileName: string; bytes: Uint8Array }, now: Date): Promise<StoredLicense> {
   const { bytes } = upload;
-  if (bytes.byteLength > SUPPLIER_LIMITS.licenseMaxBytes) throw invalidField('file', supplierMessages.licenseTooLarge, { max: '10 MB' });
+  if (bytes.byteLength > SUPPLIER_LIMITS.licenseMaxBytes) throw invalidField('file', contractMessages.bodyTooLarge, { max: '10 MB' });
   const contentType = bytes.byteLength > 0 ? sniffLicenseType(bytes) : null;
   if (!contentType) throw invalidField('file', supplierMessages.licenseWrongType);
   const [recent] = await db

@@ -47,15 +47,6 @@ export const supplierMessages = defineMessages({
     ru: 'Загрузите лицензию в формате JPG, PNG или PDF',
     ko: '사업자 등록증은 JPG, PNG 또는 PDF 파일로 업로드하세요',
   },
-  licenseTooLarge: {
-    en: 'The file is too large: at most {max}',
-    zh: '文件过大：最大 {max}',
-    de: 'Die Datei ist zu groß: höchstens {max}',
-    fr: 'Le fichier est trop volumineux : {max} au maximum',
-    jp: 'ファイルが大きすぎます（最大 {max}）',
-    ru: 'Файл слишком большой: не более {max}',
-    ko: '파일이 너무 큽니다. 최대 {max}입니다',
-  },
   tooManyUploads: {
     en: 'Too many uploads; try again in {seconds} seconds',
     zh: '上传次数过多，请 {seconds} 秒后再试',

@@ -29,15 +29,6 @@ export const uploadMessages = defineMessages({
     ru: 'Файл пуст: в нём нет строк',
     ko: '파일이 비어 있습니다. 행이 없습니다',
   },
-  tooLarge: {
-    en: 'The file is too large: at most {max}',
-    zh: '文件过大：最大 {max}',
-    de: 'Die Datei ist zu groß: höchstens {max}',
-    fr: 'Le fichier est trop volumineux : {max} au maximum',
-    jp: 'ファイルが大きすぎます（最大 {max}）',
-    ru: 'Файл слишком большой: не более {max}',
-    ko: '파일이 너무 큽니다. 최대 {max}입니다',
-  },
   tooManyRows: {
     en: 'Sheet "{sheet}" has {rows} rows: at most {max} can be read; split the file',
     zh: '工作表“{sheet}”有 {rows} 行：最多可读取 {max} 行，请拆分文件',

@@ -1,3 +1,4 @@
+import { contractMessages } from '../../platform/http/messages.ts';
 import type { components } from '@chipmart/generated/internal/types';
 import { invalidField } from '../../platform/http/errors.ts';
 import { readCsvRows } from './csv-reading.ts';
@@ -18,7 +19,7 @@ export interface SpreadsheetUpload {
 export async function readSpreadsheet(upload: SpreadsheetUpload): Promise<{ fileType: 'xlsx' | 'csv'; sheets: TextSheet[] }> {
   const { bytes } = upload;
   if (bytes.byteLength === 0) throw invalidField('file', uploadMessages.empty);
-  if (bytes.byteLength > SPREADSHEET_LIMITS.maxFileBytes) throw invalidField('file', uploadMessages.tooLarge, { max: `${SPREADSHEET_LIMITS.maxFileBytes / 1_048_576} MB` });
+  if (bytes.byteLength > SPREADSHEET_LIMITS.maxFileBytes) throw invalidField('file', contractMessages.bodyTooLarge, { max: `${SPREADSHEET_LIMITS.maxFileBytes / 1_048_576} MB` });
   const type = sniffSpreadsheet(bytes);
   if (type === 'xls') throw invalidField('file', uploadMessages.oldExcel);
   if (type === 'other') throw invalidField('file', uploadMessages.wrongType);
