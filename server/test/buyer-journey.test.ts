@@ -5,9 +5,9 @@ import { issueSession } from '../src/features/identity/sessions.ts';
 import { catalogTotals, categoryStats, skus } from '../src/platform/db/schema/index.ts';
 import { fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { formPost, SANDBOX_PAYMENTS, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { createAccount } from './support/identity-fixtures.ts';
-import { fillShippingFixture, GERMANY, SF, skuOf } from './support/order-fixtures.ts';
+import { DHL, FEDEX, fillShippingFixture, GERMANY, SF, skuOf } from './support/order-fixtures.ts';
+import { formPost, SANDBOX_PAYMENTS, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -16,9 +16,10 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * terms, the operator CLI and the timers. Everything goes through the public
  * calls (answers checked against the contract), the sandbox routes and the
  * operator commands; the database is only read, to see what a buyer cannot.
+ * Accounts and sessions come from the identity fixtures (signing up is
+ * identity's own test).
  */
 
-const DAY = 24 * 3600_000;
 let current = Date.parse('2026-11-22T10:00:00Z');
 const now = () => new Date(current);
 const operator = { name: 'ops-test' };
@@ -120,7 +121,7 @@ describeEachEngine('the buyer’s journey across features', (engine) => {
       can_submit: true,
       problems: [],
     });
-    expect(preview.shipping_options.map((option) => option.shippingId)).toEqual([SF, 3, 4]);
+    expect(preview.shipping_options.map((option) => option.shippingId)).toEqual([SF, DHL, FEDEX]);
     const methods = Object.fromEntries(preview.pay_methods.map((method) => [method.pay_method, method]));
     expect(Object.keys(methods)).toEqual(['paypal', 'wechat', 'alipay', 'bank', 'bill']);
     expect(methods.paypal).toMatchObject({ available: true, pay_amount: 240.14, pay_currency_code: 'USD' });

@@ -9,8 +9,8 @@ import { issueSession } from '../src/features/identity/sessions.ts';
 import { creditBills, creditLines, operatorActions, orderEvents, orders, paymentNotifications, payments, paymentSandboxRecords } from '../src/platform/db/schema/index.ts';
 import { insertPaymentCurrencies, placeTestOrder } from './payment-fixtures.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { formPost, SANDBOX_PAYMENTS, SHOP, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { createAccount, insertIdentityReferenceData } from './support/identity-fixtures.ts';
+import { formPost, SANDBOX_PAYMENTS, SHOP, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let current = Date.parse('2026-11-22T10:00:00Z');
