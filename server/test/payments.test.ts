@@ -10,9 +10,9 @@ import { creditBills, creditLines, operatorActions, orderEvents, orders, payment
 import { insertPaymentCurrencies, placeTestOrder } from './payment-fixtures.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount, insertIdentityReferenceData } from './support/identity-fixtures.ts';
+import { formPost, SANDBOX_PAYMENTS, SHOP, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-const SHOP = 'http://shop.test';
 let current = Date.parse('2026-11-22T10:00:00Z');
 const now = () => new Date(current);
 
@@ -31,15 +31,13 @@ describeEachEngine('payments', (engine) => {
   const eventsOf = async (id: number, event: string) => db().select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.event, event)));
   const resultsOf = async (id: number) => db().select().from(payments).where(and(eq(payments.orderId, id), eq(payments.kind, 'result')));
   const credentials = async () => (await db().select().from(paymentSandboxRecords).where(eq(paymentSandboxRecords.recordId, 'credentials')))[0]!.data as unknown as SandboxCredentials;
-  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString() });
-  const path = (url: string) => url.replace(SHOP, '');
 
   beforeAll(async () => {
     server = await startTestServer({
       engine,
       now,
       mailLog: () => {},
-      payments: { publicUrl: SHOP, paypal: { mode: 'sandbox' }, wechat: { mode: 'sandbox' }, alipay: { mode: 'sandbox' } },
+      payments: SANDBOX_PAYMENTS,
       // The sandbox calls this server back through the app itself, as it would over HTTP at PUBLIC_URL.
       paymentsFetch: (input, init) => server.request(input, init),
       prepare: async ({ db }) => {
@@ -79,11 +77,11 @@ describeEachEngine('payments', (engine) => {
     const early = await server.call('capturePaypalOrder', { token: buyer.token, body: { order_sn: placed.orderSn, paypal_order_id: created.paypal_order_id } });
     expect(early).toMatchObject({ status: 409, message: 'The payment was not approved yet; approve it, or choose another method.' });
 
-    const page = await server.request(path(created.approve_url!));
+    const page = await server.request(shopPath(created.approve_url!));
     const html = await page.text();
     expect(html).toContain('1223.60 EUR');
     expect(html).toContain('value="approve"');
-    const approved = await server.request('/sandbox/paypal/checkoutnow', form({ token: created.paypal_order_id, decision: 'approve' }));
+    const approved = await server.request('/sandbox/paypal/checkoutnow', formPost({ token: created.paypal_order_id, decision: 'approve' }));
     expect(approved.status).toBe(303);
     expect(approved.headers.get('Location')).toBe(`${SHOP}/pay/successful?order_sn=${placed.orderSn}&token=${created.paypal_order_id}&PayerID=SANDBOXPAYER1`);
 
@@ -114,15 +112,15 @@ describeEachEngine('payments', (engine) => {
     expect(wrongCurrency.status).toBe(422);
     const created = await server.ok('createWeChatPayOrder', { token: buyer.token, body: { order_sn: placed.orderSn } });
     expect(created).toMatchObject({ order_sn: placed.orderSn, amount: 7350, currency_code: 'CNY' });
-    const code = /^weixin:\/\/wxpay\/bizpayurl\?pr=(.+)$/.exec(created.code_url)![1]!;
+    const code = wechatPayCode(created.code_url);
 
     expect(await (await server.request(`/sandbox/wechat/scan?pr=${code}`)).text()).toContain('¥7350.00');
-    const paid = await server.request('/sandbox/wechat/scan', form({ pr: code, decision: 'pay' }));
+    const paid = await server.request('/sandbox/wechat/scan', formPost({ pr: code, decision: 'pay' }));
     expect(await paid.text()).toContain('answered HTTP 204');
     expect(await orderRow(placed.id)).toMatchObject({ state: 1, payState: 2, payMethod: 'wechat' });
 
     // The payer page sends the stored notification again, as WeChat Pay retries it.
-    const replay = await server.request('/sandbox/wechat/scan', form({ pr: code, decision: 'pay' }));
+    const replay = await server.request('/sandbox/wechat/scan', formPost({ pr: code, decision: 'pay' }));
     expect(await replay.text()).toContain('answered HTTP 204');
     expect(await eventsOf(placed.id, 'pay')).toHaveLength(1);
     expect(await resultsOf(placed.id)).toMatchObject([{ provider: 'wechat', amount: 7350, currencyCode: 'CNY', status: 'SUCCESS' }]);
@@ -185,14 +183,14 @@ describeEachEngine('payments', (engine) => {
     // Change the amount after signing: the gateway refuses it as Alipay would.
     const tampered = new URL(payUrl);
     tampered.searchParams.set('biz_content', tampered.searchParams.get('biz_content')!.replace('"7200.00"', '"1.00"'));
-    const refused = await server.request(path(tampered.toString()));
+    const refused = await server.request(shopPath(tampered.toString()));
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('invalid-signature');
 
-    const cashier = await server.request(path(payUrl.toString()));
+    const cashier = await server.request(shopPath(payUrl.toString()));
     expect(await cashier.text()).toContain('¥7200.00');
     const outTradeNo = JSON.parse(payUrl.searchParams.get('biz_content')!).out_trade_no as string;
-    const paid = await server.request('/sandbox/alipay/pay', form({ out_trade_no: outTradeNo, decision: 'pay' }));
+    const paid = await server.request('/sandbox/alipay/pay', formPost({ out_trade_no: outTradeNo, decision: 'pay' }));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('X-Sandbox-Notify-Answer')).toBe('success');
     const back = new URL(paid.headers.get('Location')!);
@@ -201,7 +199,7 @@ describeEachEngine('payments', (engine) => {
     expect(back.searchParams.get('sign')).toBeTruthy();
     expect(await orderRow(placed.id)).toMatchObject({ state: 1, payState: 2, payMethod: 'alipay' });
 
-    const replay = await server.request('/sandbox/alipay/pay', form({ out_trade_no: outTradeNo, decision: 'pay' }));
+    const replay = await server.request('/sandbox/alipay/pay', formPost({ out_trade_no: outTradeNo, decision: 'pay' }));
     expect(replay.headers.get('X-Sandbox-Notify-Answer')).toBe('success');
     expect(await eventsOf(placed.id, 'pay')).toHaveLength(1);
     expect(await resultsOf(placed.id)).toHaveLength(1);
@@ -215,9 +213,9 @@ describeEachEngine('payments', (engine) => {
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
     const keys = (await credentials()).alipay;
     const params = { notify_id: 'forged-1', app_id: keys.appId, out_trade_no: outTradeNo, trade_no: '2026112222001', total_amount: '7200.00', trade_status: 'TRADE_SUCCESS', notify_time: '2026-11-22 18:00:00' };
-    const forged = await server.request('/payments/alipay/notify', form(signNotification(params, stranger.privateKey)));
+    const forged = await server.request('/payments/alipay/notify', formPost(signNotification(params, stranger.privateKey)));
     expect(await forged.text()).toBe('failure');
-    const wrongAmount = await server.request('/payments/alipay/notify', form(signNotification({ ...params, notify_id: 'amount-1', total_amount: '1.00' }, keys.alipay.privateKeyPem)));
+    const wrongAmount = await server.request('/payments/alipay/notify', formPost(signNotification({ ...params, notify_id: 'amount-1', total_amount: '1.00' }, keys.alipay.privateKeyPem)));
     expect(await wrongAmount.text()).toBe('failure');
     expect(await orderRow(placed.id)).toMatchObject({ state: 0, payState: 0 });
     const logged = await db().select().from(paymentNotifications).where(eq(paymentNotifications.provider, 'alipay'));
