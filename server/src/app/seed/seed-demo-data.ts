@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addressSnapshot, listAddresses, seedDemoAddresses } from '../../features/address/index.ts';
 import { seedHomeContent } from '../../features/catalog/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../features/identity/index.ts';
-import { seedDemoOrders } from '../../features/orders/index.ts';
+import { seedDemoOrders, type DemoBuyer } from '../../features/orders/index.ts';
 import { CurrencyBook } from '../../platform/money/currency-book.ts';
 // One list of currencies for the whole shop; the catalog needs them before its prices can be shown.
 import { currencySeed, seedSiteContent } from '../../features/site/index.ts';
@@ -16,6 +16,7 @@ import { parameterDefinitions } from './catalog/parameters.ts';
 import { supplierRows } from './catalog/suppliers.ts';
 import { generateParts } from './parts/generate-parts.ts';
 import { draftOffers, summarizeOffers } from './parts/offers.ts';
+import { demoPayments } from './demo-payments.ts';
 
 export const DEFAULT_SEED = 20261122;
 /** The first part's id; ids then count up in generation order. */
@@ -274,15 +275,28 @@ function reportOf(seed: number, started: number, written: Awaited<ReturnType<typ
   };
 }
 
-/** The demo buyer's order history, one order in each state, shipped to the buyer's seeded default address. */
+/** A demo account as the demo orders need it: its id and a copy of its default shipping address. */
+async function demoBuyer(db: Database, emailStart: 'buyer' | 'partner'): Promise<DemoBuyer | null> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.email.startsWith(emailStart))!;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+  if (!user) return null;
+  const [shipTo] = await listAddresses(db, user.id, 1);
+  const address = shipTo ? await addressSnapshot(db, user.id, shipTo.address_id, 1) : null;
+  if (!address) throw new Error(`The demo account ${demo.email} has no default shipping address to order to`);
+  return { userId: user.id, address };
+}
+
+/**
+ * The demo buyer's order history, one order in each state, shipped to the
+ * buyer's seeded default address; the order on net terms is the partner's,
+ * whose credit line is active (the buyer's application is still in review).
+ */
 async function seedDemoBuyerOrders(db: Database): Promise<void> {
-  const demo = DEMO_ACCOUNTS.find((account) => account.email.startsWith('buyer'))!;
-  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
-  if (!buyer) return;
-  const [shipTo] = await listAddresses(db, buyer.id, 1);
-  const address = shipTo ? await addressSnapshot(db, buyer.id, shipTo.address_id, 1) : null;
-  if (!address) throw new Error('The demo buyer has no default shipping address to order to');
-  await seedDemoOrders(db, await CurrencyBook.load(db), buyer.id, address, new Date());
+  const buyer = await demoBuyer(db, 'buyer');
+  const creditBuyer = await demoBuyer(db, 'partner');
+  if (!buyer || !creditBuyer) return;
+  const currencies = await CurrencyBook.load(db);
+  await seedDemoOrders(db, currencies, { buyer, creditBuyer }, demoPayments(currencies), new Date());
 }
 
 /** Only the catalog (categories, manufacturers, suppliers, parts, offers): for tests and benchmarks that need no other content. */

@@ -13,7 +13,7 @@ export { ORDER_PROCESS, canApply, type OrderEvent, type OrderState, type PayStat
 export { DEFAULT_PAY_WINDOW_MS, type AddressType, type OrderAddressBook, type OrdersDeps, type PayMethodsFor } from './deps.ts';
 export type { OrderListInput, OrderOperator, ReasonInput, ShipInput } from './order-operator.ts';
 export { placeOrder, type PlaceOrderRequest, type PlacedOrder } from './place-order.ts';
-export { seedDemoOrders } from './seed-demo-orders.ts';
+export { seedDemoOrders, type DemoBuyer, type DemoPayment, type DemoPayments } from './seed-demo-orders.ts';
 
 /** One of the user's orders, for the payment pages; null when the user has no order with that number. */
 export async function orderForPayment(db: Database, userId: number, orderSn: string): Promise<OrderRow | null> {

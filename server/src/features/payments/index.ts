@@ -17,6 +17,10 @@ export type { CreditChargeResult, CreditLine, CreditRefusal, CreditStanding, Fet
 export type { PaymentSettings } from './settings.ts';
 export { SANDBOX_SETTINGS } from './settings.ts';
 export type { PaymentOperatorFunctions } from './operator.ts';
+// Payment steps in the caller's transaction, for the composition root's demo seed.
+export { recordBankReceipt, type BankReceivedInput } from './providers/bank.ts';
+export { chargeOrderOnTerms, type TermsCharge } from './providers/bill.ts';
+export { recordPaypalCapture, type PaypalCaptureRecord } from './providers/paypal/recorded-capture.ts';
 
 export function createPaymentsFeature(deps: PaymentsDeps) {
   const context: PaymentsContext = { ...deps, adapters: new PaymentAdapters(deps) };

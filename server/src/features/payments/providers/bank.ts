@@ -6,6 +6,7 @@ import { conflict, invalidField, notFound } from '../../../platform/http/errors.
 import { signedIn, type Handler } from '../../../platform/http/handler.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { isoTime } from '../../../platform/iso-time.ts';
+import type { CurrencyBook } from '../../../platform/money/currency-book.ts';
 import { recordOperatorAction, type Operator } from '../../../platform/operator/operator-actions.ts';
 import type { AuthUser } from '../../identity/index.ts';
 import { applyOrderEvent, type OrderState, type PayState } from '../../orders/index.ts';
@@ -92,40 +93,46 @@ export interface BankReceivedInput {
  * bank reference is recorded once.
  */
 export async function bankReceived(context: PaymentsContext, input: BankReceivedInput, operator: Operator) {
-  const [current] = await context.db.select().from(orders).where(sql`${orders.orderSn} = ${input.orderSn}`);
+  const at = context.now();
+  return context.db.transaction((tx) => recordBankReceipt(tx as unknown as Database, context.currencies, input, operator, at));
+}
+
+/**
+ * The work of `bankReceived` in the caller's transaction (the demo seed
+ * records its bank-paid orders through it): the payment's result row, the
+ * order's `pay` event and the operator's action, all or nothing.
+ */
+export async function recordBankReceipt(tx: Database, currencies: CurrencyBook, input: BankReceivedInput, operator: Operator, at: Date) {
+  const [current] = await tx.select().from(orders).where(sql`${orders.orderSn} = ${input.orderSn}`);
   if (!current) throw notFound(paymentMessages.orderNotFound, { orderSn: input.orderSn });
   const code = input.currencyCode ?? current.currencyCode;
-  const { amount: expected, currency } = payAmountIn(context.currencies, current, payCurrency(context.currencies, code, 'currency'));
+  const { amount: expected, currency } = payAmountIn(currencies, current, payCurrency(currencies, code, 'currency'));
   if (input.amount < expected) throw conflict(paymentMessages.amountShort, { amount: input.amount, expected, currency: currency.code, orderSn: input.orderSn });
-  const at = context.now();
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [recorded] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into payments (order_id, provider, kind, provider_ref, transaction_id, amount, currency_code, order_amount, order_currency, status, summary, create_time)
-          select o.id, 'bank', 'result', o.order_sn, ${input.reference}, ${input.amount}, ${currency.code}, o.realized_price, o.currency_code, 'RECEIVED',
-                 ${JSON.stringify({ reference: input.reference, expected, operator: operator.name })}::jsonb, ${at.toISOString()}
-            from orders o
-           where o.id = ${current.id} and o.realized_price = ${current.realizedPrice} and o.currency_code = ${current.currencyCode}
-          on conflict (provider, transaction_id) where transaction_id is not null do nothing
-          returning id`,
-    );
-    if (!recorded) throw conflict(paymentMessages.referenceAlreadyRecorded, { reference: input.reference });
-    const { order } = await applyOrderEvent(
-      tx,
-      {
-        event: 'pay',
-        orderSn: input.orderSn,
-        actor: { kind: 'operator', id: operator.name },
-        at,
-        values: { payMethod: 'bank' },
-        details: { paymentId: recorded.id, reference: input.reference, amount: input.amount, currencyCode: currency.code },
-      },
-      NO_EFFECTS,
-    );
-    await recordOperatorAction(tx, { operator, action: 'payment.bankReceived', target: `order:${input.orderSn}`, details: { amount: input.amount, currencyCode: currency.code, reference: input.reference, paymentId: recorded.id }, at });
-    return { orderSn: order.orderSn, state: order.state, payState: order.payState, paymentId: recorded.id };
-  });
+  const [recorded] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into payments (order_id, provider, kind, provider_ref, transaction_id, amount, currency_code, order_amount, order_currency, status, summary, create_time)
+        select o.id, 'bank', 'result', o.order_sn, ${input.reference}, ${input.amount}, ${currency.code}, o.realized_price, o.currency_code, 'RECEIVED',
+               ${JSON.stringify({ reference: input.reference, expected, operator: operator.name })}::jsonb, ${at.toISOString()}
+          from orders o
+         where o.id = ${current.id} and o.realized_price = ${current.realizedPrice} and o.currency_code = ${current.currencyCode}
+        on conflict (provider, transaction_id) where transaction_id is not null do nothing
+        returning id`,
+  );
+  if (!recorded) throw conflict(paymentMessages.referenceAlreadyRecorded, { reference: input.reference });
+  const { order } = await applyOrderEvent(
+    tx,
+    {
+      event: 'pay',
+      orderSn: input.orderSn,
+      actor: { kind: 'operator', id: operator.name },
+      at,
+      values: { payMethod: 'bank' },
+      details: { paymentId: recorded.id, reference: input.reference, amount: input.amount, currencyCode: currency.code },
+    },
+    NO_EFFECTS,
+  );
+  await recordOperatorAction(tx, { operator, action: 'payment.bankReceived', target: `order:${input.orderSn}`, details: { amount: input.amount, currencyCode: currency.code, reference: input.reference, paymentId: recorded.id }, at });
+  return { orderSn: order.orderSn, state: order.state, payState: order.payState, paymentId: recorded.id };
 }
 
 /** Finance found no money for a reported transfer: the order awaits payment again, with a new deadline. */
