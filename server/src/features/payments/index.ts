@@ -11,7 +11,9 @@ import type { PaymentsContext } from './context.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { paymentOperatorFunctions } from './operator.ts';
 import { checkoutPayMethods, listPayMethods } from './pay-methods.ts';
-import { PAYMENT_PROVIDERS } from './registry.ts';
+import { PAYMENT_PROVIDERS, providersOf, siteVariant } from './registry.ts';
+import { paymentMessages } from './messages.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 
 export type { CreditChargeResult, CreditLine, CreditRefusal, CreditStanding, Fetch, PaymentsDeps } from './deps.ts';
 export type { PaymentSettings } from './settings.ts';
@@ -24,9 +26,10 @@ export { recordPaypalCapture, type PaypalCaptureRecord } from './providers/paypa
 
 export function createPaymentsFeature(deps: PaymentsDeps) {
   const context: PaymentsContext = { ...deps, adapters: new PaymentAdapters(deps) };
-  // Every provider's steps are served whatever the variant: a method the site does not offer is simply not listed.
   const handlers: Handlers<AuthUser> = { listPayMethods: listPayMethods(context) };
-  for (const provider of PAYMENT_PROVIDERS) Object.assign(handlers, provider.steps(context));
+  const offered = new Set(providersOf(siteVariant(deps.webKey)));
+  // A method the site does not offer is not listed, and its steps refuse rather than take money anyway.
+  for (const provider of PAYMENT_PROVIDERS) Object.assign(handlers, offered.has(provider) ? provider.steps(context) : refusingSteps(provider.steps(context)));
   return {
     handlers,
     registerRoutes: (app: Hono) => {
@@ -36,4 +39,12 @@ export function createPaymentsFeature(deps: PaymentsDeps) {
     /** What checkout offers before the order exists (orders' `PayMethodsFor`). */
     checkoutPayMethods: checkoutPayMethods(context),
   };
+}
+
+/** The same operations, each answering 403: this site does not offer the method. */
+function refusingSteps(steps: Handlers<AuthUser>): Handlers<AuthUser> {
+  const refuse = async () => {
+    throw forbidden(paymentMessages.methodNotOffered);
+  };
+  return Object.fromEntries(Object.keys(steps).map((operationId) => [operationId, refuse])) as Handlers<AuthUser>;
 }
