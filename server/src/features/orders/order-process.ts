@@ -71,7 +71,7 @@ export type OrderEvent = keyof typeof ORDER_PROCESS;
 export const DEFAULT_PAY_WINDOW_MS = 3 * 24 * 3600_000;
 
 /** Days after shipping when receipt counts as confirmed. */
-export const AUTO_COMPLETE_DAYS = 15;
+const AUTO_COMPLETE_DAYS = 15;
 
 /** Orders shipped at or before this instant are due to be completed at `now`. */
 export function autoCompleteCutoff(now: Date): Date {
