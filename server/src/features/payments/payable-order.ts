@@ -28,7 +28,8 @@ export interface PayAmount {
   currency: Currency;
 }
 
-function currencyOf(currencies: CurrencyBook, code: string): Currency | undefined {
+/** A currency of the book by code, offered or switched off (orders and credit lines keep theirs). */
+export function currencyOf(currencies: CurrencyBook, code: string): Currency | undefined {
   return currencies.all().find((currency) => currency.code === code);
 }
 
