@@ -13,7 +13,8 @@ type BillState = components['schemas']['UserCreditBillState'];
 /** A database or a transaction: reads only. */
 type Reader = Pick<Database, 'select' | 'execute'>;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** An amount at the 2 decimals of a total. */
+export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Open, partly paid, paid or overdue, read from the amounts and the due date at `now`. */
 export function billStateAt(bill: { billAmount: number; paidAmount: number; dueDate: Date }, now: Date): BillState {
