@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
 import { encryptResource, signAnswer, signatureHeaderRecord, wechatNonce } from '../src/features/payments/providers/wechat/protocol.ts';
-import { signNotification } from '../src/features/payments/providers/alipay/protocol.ts';
+import { signNotification, verifyNotification } from '../src/features/payments/providers/alipay/protocol.ts';
 import type { SandboxCredentials } from '../src/features/payments/sandbox/sandbox-keys.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { creditBills, creditLines, operatorActions, orderEvents, orders, paymentNotifications, payments, paymentSandboxRecords } from '../src/platform/db/schema/index.ts';
 import { insertPaymentCurrencies, placeTestOrder } from './payment-fixtures.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { createAccount, insertIdentityReferenceData } from './support/identity-fixtures.ts';
+import { createAccount, failedFields, insertIdentityReferenceData } from './support/identity-fixtures.ts';
 import { formPost, SANDBOX_PAYMENTS, SHOP, shopPath, wechatPayCode } from './support/payment-sandbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -175,6 +175,12 @@ describeEachEngine('payments', (engine) => {
 
   it('pays by Alipay: the sandbox gateway checks our RSA2 signature, the payer pays, the signed notification marks the order paid once', async () => {
     const placed = await order(1000);
+    // Alipay is never told to send the payer off the shop.
+    for (const return_url of ['https://elsewhere.example/pay', '//elsewhere.example/pay']) {
+      const offShop = await server.call('createAlipayOrder', { token: buyer.token, body: { order_sn: placed.orderSn, mode: 'page', return_url } });
+      expect(failedFields(offShop)).toEqual(['return_url']);
+      expect(JSON.stringify(offShop.data)).toContain('The return address must be a page of this shop');
+    }
     const created = await server.ok('createAlipayOrder', { token: buyer.token, body: { order_sn: placed.orderSn, mode: 'page' } });
     expect(created).toMatchObject({ mode: 'page', amount: 7200, currency_code: 'CNY', pay_form: null });
     const payUrl = new URL(created.pay_url!);
@@ -197,6 +203,10 @@ describeEachEngine('payments', (engine) => {
     expect(`${back.origin}${back.pathname}`).toBe(`${SHOP}/pay/successful`);
     expect(back.searchParams.get('out_trade_no')).toBe(outTradeNo);
     expect(back.searchParams.get('sign')).toBeTruthy();
+    // The buyer's way back is signed by Alipay's key, over every parameter Alipay added (not the shop's own order_sn).
+    const returned = Object.fromEntries([...back.searchParams].filter(([name]) => name !== 'order_sn'));
+    expect(verifyNotification(returned, (await credentials()).alipay.alipay.publicKeyPem)).toBe(true);
+    expect(verifyNotification({ ...returned, total_amount: '1.00' }, (await credentials()).alipay.alipay.publicKeyPem)).toBe(false);
     expect(await orderRow(placed.id)).toMatchObject({ state: 1, payState: 2, payMethod: 'alipay' });
 
     const replay = await server.request('/sandbox/alipay/pay', formPost({ out_trade_no: outTradeNo, decision: 'pay' }));

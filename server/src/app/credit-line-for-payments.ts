@@ -19,7 +19,8 @@ export const creditLineForPayments: CreditLine = {
   },
   async standing(db, userId, at) {
     const line = await creditLeft(db, userId, at);
-    // Active, or frozen only because a bill is overdue: payments names the overdue bill as the reason.
+    // Active, or frozen with an overdue bill (the overdue freeze, or a suspended line that also has one):
+    // payments names the overdue bill as the reason. A suspended line without one is no line.
     const usable = line.state === 2 || (line.state === 4 && line.overdue);
     return usable ? { currencyCode: line.currencyCode, remaining: line.remaining, overdue: line.overdue } : null;
   },

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { queryRows } from '../../platform/db/sql-rows.ts';
 import type { Timer } from '../../platform/timers.ts';
-import { endOfBillingPeriod } from './credit-reads.ts';
+import { dueDateOf, endOfBillingPeriod } from './credit-reads.ts';
 
-const DAY_MS = 86_400_000;
 /** Lines billed per round; the rest wait for the next round. */
 const LINES_PER_ROUND = 100;
 
@@ -45,7 +44,7 @@ async function billLine(tx: Database, userId: number, periodDays: number, period
       tx,
       sql`insert into credit_bills (user_id, bill_sn, order_sns, bill_amount, paid_amount, bill_date, due_date)
           values (${userId}, ${billSn}, ${JSON.stringify(charges.order_sns)}::jsonb, ${charges.total}::numeric, 0, ${billDate},
-                  ${new Date(billDate.getTime() + periodDays * DAY_MS)})
+                  ${dueDateOf(billDate, periodDays)})
           returning id`,
     );
     await tx.execute(sql`update credit_charges set bill_id = ${bill!.id} where id = any(${`{${charges.ids.join(',')}}`}::int[])`);

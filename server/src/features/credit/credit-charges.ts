@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { queryRows } from '../../platform/db/sql-rows.ts';
-import { endOfBillingPeriod } from './credit-reads.ts';
+import { dueDateOf, endOfBillingPeriod, hasOverdueBill, outstandingOf } from './credit-reads.ts';
 
 /** A database or the caller's transaction. */
 type Executor = Pick<Database, 'execute'>;
@@ -20,9 +20,6 @@ export type CreditChargeResult =
   | { ok: true; remaining: number; periodDays: number; dueDate: Date }
   | { ok: false; reason: 'no_line' | 'frozen' | 'overdue' | 'insufficient' | 'currency' };
 
-/** What unpaid bills still take of a line, as SQL on the row `l`. */
-const outstandingOf = sql`coalesce((select sum(b.bill_amount - b.paid_amount) from credit_bills b where b.user_id = l.user_id and b.paid_amount < b.bill_amount), 0)`;
-
 /**
  * Charges an order paid by bill to the buyer's credit line, in the caller's
  * transaction: one conditional UPDATE (line active, no overdue bill, same
@@ -37,7 +34,7 @@ export async function chargeCredit(tx: Executor, request: CreditChargeRequest): 
     tx as Database,
     sql`update credit_lines l set unbilled_amount = l.unbilled_amount + ${amount}::numeric
         where l.user_id = ${request.userId} and l.state = 2 and l.currency_code = ${request.currencyCode}
-          and not exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${request.at} and b.paid_amount < b.bill_amount)
+          and not ${hasOverdueBill(request.at)}
           and l.credit_amount - l.unbilled_amount - ${outstandingOf} >= ${amount}::numeric
         returning (l.credit_amount - l.unbilled_amount - ${outstandingOf})::float8 as remaining, l.period_days`,
   );
@@ -46,7 +43,7 @@ export async function chargeCredit(tx: Executor, request: CreditChargeRequest): 
       sql`insert into credit_charges (user_id, order_sn, amount, currency_code, charge_time)
           values (${request.userId}, ${request.orderSn}, ${amount}::numeric, ${request.currencyCode}, ${request.at})`,
     );
-    const dueDate = new Date(endOfBillingPeriod(request.at).getTime() + charged.period_days * 24 * 3600_000);
+    const dueDate = dueDateOf(endOfBillingPeriod(request.at), charged.period_days);
     return { ok: true, remaining: Math.max(0, charged.remaining), periodDays: charged.period_days, dueDate };
   }
   return { ok: false, reason: await refusalReason(tx, request) };
@@ -57,7 +54,7 @@ async function refusalReason(tx: Executor, request: CreditChargeRequest): Promis
   const [line] = await queryRows<{ state: number; currency_code: string; overdue: boolean }>(
     tx as Database,
     sql`select l.state, l.currency_code,
-               exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${request.at} and b.paid_amount < b.bill_amount) as overdue
+               ${hasOverdueBill(request.at)} as overdue
         from credit_lines l where l.user_id = ${request.userId}`,
   );
   if (!line || (line.state !== 2 && line.state !== 4)) return 'no_line';

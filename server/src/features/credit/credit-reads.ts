@@ -13,7 +13,8 @@ type BillState = components['schemas']['UserCreditBillState'];
 /** A database or a transaction: reads only. */
 type Reader = Pick<Database, 'select' | 'execute'>;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** An amount at the 2 decimals of a total. */
+export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Open, partly paid, paid or overdue, read from the amounts and the due date at `now`. */
 export function billStateAt(bill: { billAmount: number; paidAmount: number; dueDate: Date }, now: Date): BillState {
@@ -32,6 +33,18 @@ function effectiveState(stored: number, overdue: number): CreditState {
 export function endOfBillingPeriod(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1000);
 }
+
+/** When a bill dated `billDate` falls due: the line's term in days after it. */
+export function dueDateOf(billDate: Date, periodDays: number): Date {
+  return new Date(billDate.getTime() + periodDays * 86_400_000);
+}
+
+/** What unpaid bills still take of a line, as SQL on the credit_lines row `l`. */
+export const outstandingOf = sql`coalesce((select sum(b.bill_amount - b.paid_amount) from credit_bills b where b.user_id = l.user_id and b.paid_amount < b.bill_amount), 0)`;
+
+/** Whether the line `l` has an unpaid bill past its due date at `at`, as SQL. */
+export const hasOverdueBill = (at: Date) =>
+  sql`exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${at} and b.paid_amount < b.bill_amount)`;
 
 /** The credit state shown on the profile (0 when the user never applied). Takes a database or the caller's transaction. */
 export async function creditStateOf(db: Reader, userId: number, now: Date): Promise<CreditState> {
@@ -112,8 +125,7 @@ export async function creditLeft(db: Reader, userId: number, now: Date = new Dat
   const [line] = await queryRows<{ state: number; currency_code: string; credit_amount: number; unbilled_amount: number; outstanding: number; overdue: boolean }>(
     db as Database,
     sql`select l.state, l.currency_code, l.credit_amount::float8 as credit_amount, l.unbilled_amount::float8 as unbilled_amount,
-               coalesce((select sum(b.bill_amount - b.paid_amount) from credit_bills b where b.user_id = l.user_id and b.paid_amount < b.bill_amount), 0)::float8 as outstanding,
-               exists (select 1 from credit_bills b where b.user_id = l.user_id and b.due_date < ${now} and b.paid_amount < b.bill_amount) as overdue
+               ${outstandingOf}::float8 as outstanding, ${hasOverdueBill(now)} as overdue
         from credit_lines l where l.user_id = ${userId}`,
   );
   if (!line) return { state: 0, remaining: 0, currencyCode: 'USD', overdue: false };

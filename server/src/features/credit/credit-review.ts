@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db/sql-rows.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/errors.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import { recordOperatorAction, type Operator } from '../../platform/operator/operator-actions.ts';
+import { cents } from './credit-reads.ts';
 import type { CreditDeps } from './deps.ts';
 import { creditMessages } from './messages.ts';
 
@@ -177,7 +178,7 @@ export function creditOperator(deps: CreditDeps) {
           throw conflict(creditMessages.overpaid, { billSn: input.billSn, outstanding: existing.outstanding.toFixed(2), amount });
         }
         await recordOperatorAction(tx, { operator, action: 'credit.bill-paid', target: `bill:${input.billSn}`, details: { amount: Number(amount), user_id: bill.user_id }, at });
-        return { bill_sn: input.billSn, bill_amount: bill.bill_amount, paid_amount: bill.paid_amount, outstanding_amount: Math.round((bill.bill_amount - bill.paid_amount) * 100) / 100 };
+        return { bill_sn: input.billSn, bill_amount: bill.bill_amount, paid_amount: bill.paid_amount, outstanding_amount: cents(bill.bill_amount - bill.paid_amount) };
       });
     },
   };

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/open.ts';
 import { orderEvents, type orders } from '../../platform/db/schema/index.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { queryRows } from '../../platform/db/sql-rows.ts';
-import { AUTO_COMPLETE_DAYS, ORDER_PROCESS, type ActorKind, type OrderEffect, type OrderEvent, type OrderTransition } from './order-process.ts';
+import { autoCompleteCutoff, DEFAULT_PAY_WINDOW_MS, ORDER_PROCESS, type ActorKind, type OrderEffect, type OrderEvent, type OrderTransition } from './order-process.ts';
 import { orderStateRefusals } from './process-messages.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -49,7 +49,6 @@ const COLUMN: Record<keyof OrderEventValues, string> = {
   cancelReason: 'cancel_reason',
 };
 const STAMP_COLUMN = { payTime: 'pay_time', cancelTime: 'cancel_time', shippingTime: 'shipping_time', receiveTime: 'receive_time', returnedTime: 'returned_time' } as const;
-const DEFAULT_PAY_WINDOW_MS = 3 * 24 * 3600_000;
 
 /**
  * Applies one event of the order process to one order, in the caller's
@@ -80,7 +79,7 @@ export async function applyOrderEvent(tx: Database, request: OrderEventRequest, 
     transition.guard === 'expired'
       ? sql` and o.expire_time <= ${at}`
       : transition.guard === 'shippedLongAgo'
-        ? sql` and o.shipping_time <= ${new Date(request.at.getTime() - AUTO_COMPLETE_DAYS * 24 * 3600_000).toISOString()}`
+        ? sql` and o.shipping_time <= ${autoCompleteCutoff(request.at).toISOString()}`
         : sql``;
   const owner = request.ownerId === undefined ? sql`` : sql` and user_id = ${request.ownerId}`;
 

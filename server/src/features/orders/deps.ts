@@ -35,5 +35,4 @@ export interface OrdersDeps {
   onRefundCredit?: (tx: Database, order: OrderRow) => Promise<void>;
 }
 
-/** Three days to pay, as the product promises. */
-export const DEFAULT_PAY_WINDOW_MS = 3 * 24 * 3600_000;
+export { DEFAULT_PAY_WINDOW_MS } from './order-process.ts';

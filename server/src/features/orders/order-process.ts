@@ -67,8 +67,16 @@ export const ORDER_PROCESS = {
 
 export type OrderEvent = keyof typeof ORDER_PROCESS;
 
+/** Three days to pay, as the product promises: how long a new order may stay unpaid when the server is not told otherwise. */
+export const DEFAULT_PAY_WINDOW_MS = 3 * 24 * 3600_000;
+
 /** Days after shipping when receipt counts as confirmed. */
-export const AUTO_COMPLETE_DAYS = 15;
+const AUTO_COMPLETE_DAYS = 15;
+
+/** Orders shipped at or before this instant are due to be completed at `now`. */
+export function autoCompleteCutoff(now: Date): Date {
+  return new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * 3600_000);
+}
 
 /** Whether the event may start from the state; the guard is checked by the database when applied. */
 export function canApply(event: OrderEvent, state: number, payState: number): boolean {

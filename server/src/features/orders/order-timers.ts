@@ -7,7 +7,7 @@ import type { OrdersDeps } from './deps.ts';
 import { inTransaction } from './in-transaction.ts';
 import { orderMessages } from './messages.ts';
 import type { OrderEventApplier } from './order-events.ts';
-import { AUTO_COMPLETE_DAYS } from './order-process.ts';
+import { autoCompleteCutoff } from './order-process.ts';
 
 /** Orders handled per round; the rest wait for the next round (or another server process). */
 const BATCH = 100;
@@ -38,14 +38,14 @@ export function orderExpiryTimer(deps: OrdersDeps, events: OrderEventApplier): T
   };
 }
 
-/** Shipped orders whose receipt was not confirmed are completed 15 days after shipping, claimed as the expiry claims. */
+/** Shipped orders whose receipt was not confirmed are completed AUTO_COMPLETE_DAYS after shipping, claimed as the expiry claims. */
 export function orderAutoCompleteTimer(deps: OrdersDeps, events: OrderEventApplier): Timer {
   return {
     name: 'order-auto-complete',
     everyMs: 10 * 60_000,
     runDue: (now) =>
       inTransaction(deps.db, async (tx) => {
-        const shippedBefore = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * 3600_000).toISOString();
+        const shippedBefore = autoCompleteCutoff(now).toISOString();
         const due = await queryRows<{ order_sn: string }>(
           tx,
           sql`select order_sn from orders where state = 2 and shipping_time <= ${shippedBefore} order by shipping_time, id limit ${BATCH} for update skip locked`,

@@ -141,6 +141,15 @@ export const paymentMessages = defineMessages({
     ru: 'Этот способ оплаты на сайте не предлагается.',
     ko: '이 사이트에서는 제공하지 않는 결제 수단입니다.',
   },
+  returnUrlNotShop: {
+    en: 'The return address must be a page of this shop, starting with /',
+    zh: '返回地址必须是本站页面，并以 / 开头',
+    de: 'Die Rücksprungadresse muss eine Seite dieses Shops sein und mit / beginnen',
+    fr: "L'adresse de retour doit être une page de cette boutique, commençant par /",
+    jp: '戻り先は / で始まる当ショップのページである必要があります',
+    ru: 'Адрес возврата должен быть страницей этого магазина и начинаться с /',
+    ko: '돌아갈 주소는 /로 시작하는 이 쇼핑몰의 페이지여야 합니다',
+  },
   currencyNotOffered: {
     en: 'Choose one of the currencies the shop offers.',
     zh: '请选择本站提供的币种。',

@@ -8,7 +8,7 @@ import type { Currency } from '../../platform/money/currency-book.ts';
 import type { OrderRow, OrderState, PayState } from '../orders/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { unavailableReasons } from './messages.ts';
-import { ownOrder, payAmountIn, payCurrency } from './payable-order.ts';
+import { currencyOf, ownOrder, payAmountIn, payCurrency } from './payable-order.ts';
 import { providersOf, siteVariant, type Unavailable } from './registry.ts';
 
 type PayMethodOption = components['schemas']['PayMethodOption'];
@@ -24,7 +24,7 @@ type Payable = Pick<OrderRow, 'realizedPrice' | 'currencyCode'>;
 async function payMethodOptions(context: PaymentsContext, userId: number, payable: Payable, wanted: Currency, locale: LocaleCode, awaiting: boolean) {
   const inWanted = payAmountIn(context.currencies, payable, wanted);
   const standing = await context.credit.standing(context.db, userId, context.now());
-  const lineCurrency = standing ? context.currencies.all().find((currency) => currency.code === standing.currencyCode) : undefined;
+  const lineCurrency = standing ? currencyOf(context.currencies, standing.currencyCode) : undefined;
   const amountInLineCurrency = lineCurrency ? payAmountIn(context.currencies, payable, lineCurrency).amount : null;
 
   const methods: PayMethodOption[] = providersOf(siteVariant(context.webKey)).map((provider) => {

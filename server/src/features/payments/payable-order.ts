@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
-import { orders } from '../../platform/db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/errors.ts';
 import type { Currency, CurrencyBook } from '../../platform/money/currency-book.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { orderForPayment, type OrderRow } from '../orders/index.ts';
 import { paymentMessages } from './messages.ts';
 
 /** One of the buyer's orders; another account's order is not found, never shown. */
 export async function ownOrder(db: Database, userId: number, orderSn: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.orderSn, orderSn), eq(orders.userId, userId)));
+  const order = await orderForPayment(db, userId, orderSn);
   if (!order) throw notFound(paymentMessages.orderNotFound, { orderSn });
   return order;
 }
@@ -28,7 +26,8 @@ export interface PayAmount {
   currency: Currency;
 }
 
-function currencyOf(currencies: CurrencyBook, code: string): Currency | undefined {
+/** A currency of the book by code, offered or switched off (orders and credit lines keep theirs). */
+export function currencyOf(currencies: CurrencyBook, code: string): Currency | undefined {
   return currencies.all().find((currency) => currency.code === code);
 }
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../identity/index.ts';
 import { applyOrderEvent, type OrderActor, type OrderRow, type OrderState, type PayState } from '../../orders/index.ts';
 import type { PaymentsContext } from '../context.ts';
 import { paymentMessages, unavailableReasons } from '../messages.ts';
-import { ownOrder, payAmountIn } from '../payable-order.ts';
+import { currencyOf, ownOrder, payAmountIn } from '../payable-order.ts';
 import { NO_EFFECTS } from '../record-result.ts';
 
 export interface TermsCharge {
@@ -28,7 +28,7 @@ export async function chargeOrderOnTerms(tx: Database, context: Pick<PaymentsCon
   const { order, userId, at } = request;
   const standing = await context.credit.standing(tx, userId, at);
   if (!standing) throw forbidden(unavailableReasons.noCreditLine);
-  const lineCurrency = context.currencies.all().find((currency) => currency.code === standing.currencyCode);
+  const lineCurrency = currencyOf(context.currencies, standing.currencyCode);
   if (!lineCurrency) throw new Error(`Credit line currency ${standing.currencyCode} is not in the currency book`);
   const { amount } = payAmountIn(context.currencies, order, lineCurrency);
 

@@ -16,7 +16,7 @@ export const createAlipayOrder = (context: PaymentsContext): Handler<'createAlip
   const { userId } = signedIn(user);
   const returnPath = body.return_url ?? `/pay/successful?order_sn=${encodeURIComponent(body.order_sn)}`;
   // Only a path of the shop: Alipay must not be told to send the payer somewhere else.
-  if (!returnPath.startsWith('/') || returnPath.startsWith('//')) throw invalidField('return_url', paymentMessages.methodNotOffered);
+  if (!returnPath.startsWith('/') || returnPath.startsWith('//')) throw invalidField('return_url', paymentMessages.returnUrlNotShop);
   const order = await ownOrder(context.db, userId, body.order_sn);
   requireAwaitingPayment(order);
   const { amount, currency } = payAmountIn(context.currencies, order, payCurrency(context.currencies, 'CNY', 'currency_code'));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../platform/db/open.ts';
 import { orders } from '../../../../platform/db/schema/index.ts';
 import type { CurrencyBook } from '../../../../platform/money/currency-book.ts';
-import { decimalText, payAmountIn } from '../../payable-order.ts';
+import { currencyOf, decimalText, payAmountIn } from '../../payable-order.ts';
 import { recordProviderOrder, recordResultAndApply } from '../../record-result.ts';
 
 export interface PaypalCaptureRecord {
@@ -26,7 +26,7 @@ export interface PaypalCaptureRecord {
 export async function recordPaypalCapture(tx: Database, currencies: CurrencyBook, record: PaypalCaptureRecord): Promise<{ paymentId: number }> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderSn, record.orderSn));
   if (!order) throw new Error(`No order ${record.orderSn} to record a PayPal capture for`);
-  const currency = currencies.all().find((entry) => entry.code === order.currencyCode);
+  const currency = currencyOf(currencies, order.currencyCode);
   if (!currency) throw new Error(`Order currency ${order.currencyCode} is not in the currency book`);
   const { amount } = payAmountIn(currencies, order, currency);
   const value = decimalText(amount, currency);
