@@ -8,7 +8,6 @@ interface Props {
   currency: string;
   /** Problems the server named, by line key. */
   serverProblems: Record<number, LineProblems>;
-  showProblems: boolean;
   onEdit: (key: number, field: ExcessField, value: string) => void;
   onRemove: (key: number) => void;
 }
@@ -19,7 +18,7 @@ interface Props {
  * its header labels the columns, and every input is labelled with its field
  * and the sheet row.
  */
-export function ExcessLinesTable({ lines, currency, serverProblems, showProblems, onEdit, onRemove }: Props) {
+export function ExcessLinesTable({ lines, currency, serverProblems, onEdit, onRemove }: Props) {
   return (
     <div className="supplier-table-wrap">
       <table className="supplier-lines">
@@ -39,7 +38,8 @@ export function ExcessLinesTable({ lines, currency, serverProblems, showProblems
         </thead>
         <tbody>
           {lines.map((line) => {
-            const problems = { ...(showProblems ? lineProblems(line) : {}), ...serverProblems[line.key] };
+            // The rows come from the supplier's file, so their problems show at once, not only after a try to send.
+            const problems = { ...lineProblems(line), ...serverProblems[line.key] };
             const listed = EXCESS_FIELDS.filter((field) => problems[field]);
             return (
               <Fragment key={line.key}>

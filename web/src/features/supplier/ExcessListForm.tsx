@@ -157,7 +157,7 @@ export function ExcessListForm({ profile }: { profile: UserProfile | undefined }
             />
           </div>
           {lines.length > 0 ? (
-            <ExcessLinesTable lines={lines} currency={currency} serverProblems={lineServerProblems} showProblems={tried} onEdit={editLine} onRemove={removeLine} />
+            <ExcessLinesTable lines={lines} currency={currency} serverProblems={lineServerProblems} onEdit={editLine} onRemove={removeLine} />
           ) : (
             <p className="supplier-problem">{wholeListProblem}</p>
           )}
