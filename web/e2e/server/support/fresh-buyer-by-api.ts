@@ -1,9 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { GLYPHS } from '../../../../server/src/features/captcha/image/glyphs.ts';
 
 type Point = readonly [number, number];
+type Glyph = readonly (readonly Point[])[];
+
+/*
+ * The character shapes the reference server draws its image captchas with
+ * (server/src/features/captcha/image/glyphs.ts, on a 4 x 6 grid), written out
+ * here because the shop's package may not import the server's: what a person
+ * knows of the letters when reading the image.
+ */
+const P: Glyph = [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]];
+
+const GLYPHS: Readonly<Record<string, Glyph>> = {
+  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
+  C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
+  D: [[[0, 0], [0, 6], [2.5, 6], [4, 4.5], [4, 1.5], [2.5, 0], [0, 0]]],
+  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
+  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
+  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
+  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3.5]], [[1.3, 2.7], [4, 6]]],
+  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
+  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
+  P,
+  R: [...P, [[2, 3], [4, 6]]],
+  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
+  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
+  V: [[[0, 0], [2, 6], [4, 0]]],
+  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
+  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
+  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
+  '3': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1.5, 3]], [[3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
+  '6': [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
+  '7': [[[0, 0], [4, 0], [1.5, 6]]],
+  '8': [[[1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1, 3], [0, 4], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3]]],
+  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6], [0, 5]]],
+};
 
 /** The mailbox file the reference server of a Playwright project writes (playwright.config.ts: e2e/.e2e-data/<site>). */
 export function mailboxOf(projectName: string): string {
