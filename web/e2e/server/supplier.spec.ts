@@ -54,6 +54,8 @@ test('a visitor reads what supplier registration is for and signs in through a l
 });
 
 test('a supplier applies with a licence upload and the e-mailed code, then sees the application pending review', async ({ page }) => {
+  // The longest flow here: sign-up, a code, an upload and the application, on a busy machine.
+  test.slow();
   const { buyer, mailbox } = await freshSignedInBuyer(page, 'apply');
   await page.goto('/supplier-registration');
   await expect(page.getByText(text('noApplications'))).toBeVisible(SERVER_WAIT);
@@ -139,7 +141,10 @@ test('sell-your-excess previews a CSV with its problems per row, takes edits and
   await expect(sent).toContainText('2');
 });
 
-test('the supplier pages have no serious or critical axe findings, signed in with their forms filled in', async ({ page }) => {
+/** Whether the page is wider than the window, which would make it scroll sideways. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('the supplier pages have no serious or critical axe findings and fit 1280 and 390 px screens, with their forms filled in', async ({ page }) => {
   test.slow();
   await freshSignedInBuyer(page, 'axe');
   await page.goto('/supplier-registration');
@@ -147,11 +152,18 @@ test('the supplier pages have no serious or critical axe findings, signed in wit
   await page.getByRole('button', { name: text('submit') }).click();
   await expect(page.getByText(text('licenceRequired'))).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await scrollsSideways(page)).toBe(false);
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/sell-your-excess');
   await page.locator('#excess-file').setInputFiles(fixture('excess-list.csv'));
   await expect(page.getByTestId('excess-line')).toHaveCount(3, SERVER_WAIT);
   expect(await seriousFindings(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await scrollsSideways(page)).toBe(false);
 });
 
 test('the registration form works from the keyboard: a failed submit puts the focus on the first field to fix', async ({ page }) => {
