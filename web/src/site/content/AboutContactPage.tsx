@@ -1,10 +1,11 @@
-import { PageFrame } from '@/shared/PageFrame.tsx';
+import { ContentSectionLayout } from '@/features/content-pages';
 import { ContactDetails } from './ContactDetails.tsx';
 
+/** The company's contact details, among the other about pages. */
 export function AboutContactPage() {
   return (
-    <PageFrame page="aboutContact">
+    <ContentSectionLayout page="aboutContact">
       <ContactDetails />
-    </PageFrame>
+    </ContentSectionLayout>
   );
 }
