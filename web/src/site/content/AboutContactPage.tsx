@@ -1,11 +1,12 @@
 import { ContentSectionLayout } from '@/features/content-pages';
 import { ContactDetails } from './ContactDetails.tsx';
+import type { ContactPageContent } from './ContactPage.tsx';
 
-/** The company's contact details, among the other about pages. */
-export function AboutContactPage() {
+/** The company's contact details and office hours, among the other about pages. */
+export function AboutContactPage({ content }: { content: ContactPageContent }) {
   return (
     <ContentSectionLayout page="aboutContact">
-      <ContactDetails />
+      <ContactDetails hours={content.hours()} />
     </ContentSectionLayout>
   );
 }
