@@ -17,8 +17,8 @@ test("each site's contact page shows its own company, address, phone, e-mail and
   for (const value of [config.company_name, config.company_address, config.contact_tel, config.contact_email, site[`site_${variant}ContactHours`]!]) expect(html, variant).toContain(value);
 
   await page.goto('/contact');
-  await expect(page.getByRole('link', { name: config.contact_email })).toHaveAttribute('href', `mailto:${config.contact_email}`);
-  await expect(page.getByText(site[`site_${variant}ContactHours`]!)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: config.contact_email })).toHaveAttribute('href', `mailto:${config.contact_email}`);
+  await expect(page.getByRole('main').getByText(site[`site_${variant}ContactHours`]!)).toBeVisible();
 });
 
 test('every site serves the help pages with their content and keeps excess inventory and procurement to the sites that run them', async ({ page }, testInfo) => {
