@@ -11,7 +11,12 @@ export function CheckoutTotals({ preview, changes }: { preview: OrderCheckoutPre
     <div className={was === undefined ? 'checkout-total' : 'checkout-total checkout-total-changed'}>
       <dt>{label}</dt>
       <dd data-testid={testId} className={strong ? 'checkout-total-payable' : undefined}>
-        {was !== undefined && <del className="checkout-was">{m.checkout_was({ amount: money(was) })}</del>} {money(value)}
+        {was !== undefined && (
+          <>
+            <del className="checkout-was">{m.checkout_was({ amount: money(was) })}</del>{' '}
+          </>
+        )}
+        {money(value)}
       </dd>
     </div>
   );
