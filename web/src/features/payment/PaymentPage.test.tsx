@@ -34,7 +34,8 @@ function payableWith(methods: object[], extra: object = {}) {
   };
 }
 
-const awaiting = ok({ order_sn: orderSn, state: 0, pay_state: 0, pay_method: null, realized_price: 120.5, currency_code: 'USD', currency_symbol: '$', pay_time: null, expire_time: '2099-01-01T00:00:00Z' });
+const awaitingStatus = { order_sn: orderSn, state: 0, pay_state: 0, pay_method: null, realized_price: 120.5, currency_code: 'USD', currency_symbol: '$', pay_time: null, expire_time: '2099-01-01T00:00:00Z' };
+const awaiting = ok(awaitingStatus);
 
 describe('payment page', () => {
   it('refuses net terms beyond the credit left, with the reason next to the button', async () => {
@@ -68,7 +69,7 @@ describe('payment page', () => {
   it('says a cancelled order cannot be paid and offers no method', async () => {
     fakeApi({
       'GET /api/pay/getPayMethod': ok(payableWith([option('bank', 'Bank transfer', { available: false })], { state: 4, expire_time: null })),
-      'GET /api/orders/getOrderState': ok({ ...awaiting.data, state: 4 }),
+      'GET /api/orders/getOrderState': ok({ ...awaitingStatus, state: 4 }),
     });
     await renderInShop(() => <PaymentPage search={{ order: orderSn }} />);
     expect((await screen.findByTestId('payment-not-payable')).textContent).toBe('This order was cancelled, so it can no longer be paid.');
