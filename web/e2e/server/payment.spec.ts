@@ -36,6 +36,14 @@ async function expectNoSeriousAxeFindings(page: Page) {
   expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The page fits a phone's width as well as a desktop's. */
+async function expectNoSidewaysScroll(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
+
 /** Switches an order that was placed in USD to paying in CNY, as the wallets that charge only CNY offer. */
 async function payInCny(page: Page, method: string) {
   await page.getByRole('radio', { name: method, exact: true }).click();
@@ -52,6 +60,7 @@ test('bank transfer: the account and reference, the report, then the success pag
   await expect(page.getByTestId('payment-bank-reference')).toContainText(order.order_sn);
   await expect(page.getByRole('button', { name: `Copy ${order.order_sn}` }).first()).toBeVisible();
   await expectNoSeriousAxeFindings(page);
+  await expectNoSidewaysScroll(page);
 
   // Reporting without the bank's reference marks the field and sends nothing.
   await page.getByRole('button', { name: text('payment_bankConfirmSubmit') }).click();
@@ -69,6 +78,7 @@ test('bank transfer: the account and reference, the report, then the success pag
   await expect(page.getByText(text('payment_nextBankPending'))).toBeVisible();
   await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodBank'));
   await expectNoSeriousAxeFindings(page);
+  await expectNoSidewaysScroll(page);
 
   // In the buyer's orders it awaits confirmation: still awaiting payment, its payment pending.
   const orders = await callApi<{ lists: { order_sn: string; state: number; pay_state: number }[] }>(request, 'GET', '/api/user/order', { token: buyer.token });

@@ -89,9 +89,9 @@ export interface PlacedOrder {
 /** Puts an in-stock part in the buyer's cart and orders it to a new address at the cheapest shipping. */
 export async function placeOrder(request: APIRequestContext, buyer: Buyer, { keywords = 'LM358' }: { keywords?: string } = {}): Promise<PlacedOrder> {
   const token = buyer.token;
-  const found = await callApi<{ lists: { goods_id: number }[] }>(request, 'GET', '/api/index/search', { token, query: { keywords, in_stock_only: true } });
+  const found = await callApi<{ lists: { goods: { goods_id: number } }[] }>(request, 'GET', '/api/index/search', { token, query: { keywords, in_stock_only: true } });
   let offer: { goods_id: number; sku_id: number; moq: number; increment: number; stock: number } | undefined;
-  for (const { goods_id } of found.lists) {
+  for (const { goods: { goods_id } } of found.lists) {
     const offers = await callApi<{ lists: (typeof offer & object)[] }>(request, 'GET', `/api/goods/suppliers/${goods_id}`, { token, query: { in_stock_only: true } });
     offer = offers.lists.find((entry) => entry.stock >= Math.max(entry.moq, entry.increment));
     if (offer) break;
