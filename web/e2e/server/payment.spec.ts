@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/shop-test.ts';
+import { expect as shopExpect, test } from './support/shop-test.ts';
 import { callApi, operator, placeOrder, registerBuyer, signInBrowser, type Buyer, type PlacedOrder } from './support/fresh-buyer.ts';
+
+// The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
+const expect = shopExpect.configure({ timeout: 20_000 });
 
 const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/payment/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of the payment pages' messages, with its placeholders filled in. */
@@ -52,7 +55,8 @@ async function payInCny(page: Page, method: string) {
 }
 
 test('bank transfer: the account and reference, the report, then the success page follows finance receiving the money', async ({ page, context, request, baseURL }) => {
-  test.slow();
+  // Two pages scanned by axe at two widths, and the operator CLI: the longest path of the suite.
+  test.setTimeout(240_000);
   const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'bank');
   await openPayment(page, order.order_sn, 'Bank transfer');
 

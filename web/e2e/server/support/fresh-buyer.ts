@@ -90,12 +90,14 @@ export interface PlacedOrder {
 export async function placeOrder(request: APIRequestContext, buyer: Buyer, { keywords = 'LM358' }: { keywords?: string } = {}): Promise<PlacedOrder> {
   const token = buyer.token;
   const found = await callApi<{ lists: { goods: { goods_id: number } }[] }>(request, 'GET', '/api/index/search', { token, query: { keywords, in_stock_only: true } });
-  let offer: { goods_id: number; sku_id: number; moq: number; increment: number; stock: number } | undefined;
-  for (const { goods: { goods_id } } of found.lists) {
-    const offers = await callApi<{ lists: (typeof offer & object)[] }>(request, 'GET', `/api/goods/suppliers/${goods_id}`, { token, query: { in_stock_only: true } });
-    offer = offers.lists.find((entry) => entry.stock >= Math.max(entry.moq, entry.increment));
-    if (offer) break;
+  // Tests running side by side order from the same offers: pick, at random, one with plenty of stock left.
+  type Offer = { goods_id: number; sku_id: number; moq: number; increment: number; stock: number };
+  const offers: Offer[] = [];
+  for (const { goods: { goods_id } } of found.lists.slice(0, 5)) {
+    const list = await callApi<{ lists: Offer[] }>(request, 'GET', `/api/goods/suppliers/${goods_id}`, { token, query: { in_stock_only: true } });
+    offers.push(...list.lists.filter((entry) => entry.stock >= 20 * Math.max(entry.moq, entry.increment)));
   }
+  const offer = offers[Math.floor(Math.random() * offers.length)];
   if (!offer) throw new Error(`No offer in stock for ${keywords}`);
   const quantity = Math.ceil(offer.moq / offer.increment) * offer.increment;
   await callApi(request, 'POST', '/api/cart/add', { token, body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: quantity } });
