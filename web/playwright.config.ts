@@ -93,7 +93,8 @@ export default defineConfig({
     ...serverSites.map((site) => ({
       command: `node e2e/support/wait-built.mjs ${site.name} ${runId} && rm -rf ${site.dataDir} && ../node_modules/.bin/tsx ../server/src/main.ts`,
       url: `http://127.0.0.1:${site.port}/api/lang/list`,
-      env: { ...site.env, PORT: String(site.port), WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts },
+      // PUBLIC_URL: the payment sandboxes send the payer back to the origin the tests browse (and are signed in on).
+      env: { ...site.env, PORT: String(site.port), PUBLIC_URL: `http://127.0.0.1:${site.port}`, WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts },
       reuseExistingServer: false,
       timeout: 1_200_000,
       stdout: 'ignore' as const,
