@@ -12,7 +12,7 @@ function blockText(block: CheckoutBlock): string {
 /**
  * The ticked lines' total and the way to checkout, which reads the ticked
  * lines from the server. Checkout waits, saying why, while nothing is ticked
- * or a ticked line cannot be bought as it stands.
+ * or a ticked line cannot be bought as it stands, or a change is on its way.
  */
 export function CartSummary({ cart, busy }: { cart: CartList; busy: boolean }) {
   const navigate = useNavigate();
@@ -23,9 +23,10 @@ export function CartSummary({ cart, busy }: { cart: CartList; busy: boolean }) {
         {m.cart_summaryTitle()}
       </h2>
       <p className="cart-summary-count" data-testid="cart-selected-count">
-        {m.cart_selectedCount({ count: cart.selected_count, total: cart.lists.length })}
+        {m.cart_selectedCount({ count: cart.lists.filter((line) => line.selected).length, total: cart.lists.length })}
       </p>
-      <p className="cart-summary-total">
+      {/* While a change is on its way the total is the server's last one: shown dimmed until the answer. */}
+      <p className={busy ? 'cart-summary-total cart-summary-total-stale' : 'cart-summary-total'} aria-busy={busy || undefined}>
         <span>{m.cart_total()}</span>
         <strong data-testid="cart-total">{formatMoney(cart.total_price, cart.currency_code, cart.currency_symbol, 'total')}</strong>
       </p>

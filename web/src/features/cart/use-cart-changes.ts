@@ -31,12 +31,19 @@ export function useCartChanges() {
     }
   }
 
-  /** Ticks or unticks lines (or all of them) for checkout; the answer is the whole cart, shown at once. */
+  /**
+   * Ticks or unticks lines (or all of them) for checkout. The ticks show at
+   * once; the answer (the whole cart, with its new total) then replaces the
+   * page's cart, and a refusal puts back what the server holds.
+   */
   async function tick(selected: boolean, lines: 'all' | number[]): Promise<void> {
+    const key = scopedQuery(getGetCartListsQueryOptions(), scope).queryKey;
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<CartList>(key, (cart) => cart && { ...cart, lists: cart.lists.map((line) => (lines === 'all' || lines.includes(line.id) ? { ...line, selected } : line)) });
     try {
       const body = lines === 'all' ? { selected, all: true } : { selected, cart_ids: lines };
       const cart: CartList = await select.mutateAsync({ data: body });
-      queryClient.setQueryData(scopedQuery(getGetCartListsQueryOptions(), scope).queryKey, cart);
+      queryClient.setQueryData(key, cart);
       // The other languages and currencies are read again when next shown.
       await queryClient.invalidateQueries({ queryKey: getGetCartListsQueryKey(), refetchType: 'none' });
     } catch (error) {
