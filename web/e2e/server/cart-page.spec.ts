@@ -101,7 +101,7 @@ test('search -> add to cart -> the line on the cart page; ticks, select all and 
   const results = page.getByRole('table', { name: /NE555/ });
   const part = (await results.getByRole('rowheader').first().innerText()).trim();
   await results.getByRole('button', { name: `Add ${part} to the cart` }).first().click();
-  await expect(page.getByTestId('badge-cart')).toHaveText('1');
+  await expect(page.getByTestId('badge-cart')).toHaveText('1', LOADED);
 
   const second = await pickOffer(request, 'BSS138', (offer) => offer.stock >= offer.moq + offer.increment);
   await addToCart(request, buyer, second, second.offer.moq);
@@ -150,8 +150,9 @@ test('search -> add to cart -> the line on the cart page; ticks, select all and 
   await cartLine(page, second.part).getByRole('button', { name: cartText('cart_removePart', { part: second.part }) }).click();
   await expect(page.getByRole('heading', { name: cartText('cart_emptyTitle') })).toBeVisible();
   await expect(page.getByTestId('badge-cart')).toHaveCount(0);
-  await page.getByRole('textbox', { name: cartText('cart_emptySearchLabel') }).fill('BSS138');
-  await page.getByRole('button', { name: cartText('cart_emptySearch'), exact: true }).click();
+  const emptySearch = page.getByRole('search', { name: cartText('cart_emptySearchLabel') });
+  await emptySearch.getByRole('textbox', { name: cartText('cart_emptySearchLabel') }).fill('BSS138');
+  await emptySearch.getByRole('button', { name: cartText('cart_emptySearch'), exact: true }).click();
   await expect(page).toHaveURL(/\/s\?keywords=BSS138$/);
 });
 
