@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the home page, a search, a category
-// listing, a product page and the demo buyer's /myaccount (signed in first) of the shop as `npm start` serves
-// it, three runs each, printing the medians and the gzip/brotli bytes of JavaScript each page loads while it
+// listing, a product page, and the demo buyer's /myaccount and cart (signed in first, three lines in the cart) of
+// the shop as `npm start` serves it, three runs each, printing the medians and the gzip/brotli bytes of JavaScript each page loads while it
 // loads. Prints numbers only.
 //
 //   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000]
@@ -47,8 +47,9 @@ async function startShop(port, dataDir) {
   return child;
 }
 
-async function api(base, path, body) {
-  const response = await fetch(base + path, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
+async function api(base, path, body, token) {
+  const headers = { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(base + path, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
   const envelope = await response.json();
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data;
@@ -75,6 +76,15 @@ async function setCookies(chromePort, url, cookies) {
   await browser.disconnect();
 }
 
+/** Three parts of a search in the demo buyer's cart (their cheapest offer in stock, at its MOQ), so the cart page has lines. */
+async function fillCart(base, search, token) {
+  for (const { goods } of search.lists.slice(0, 3)) {
+    const offers = await api(base, `/api/goods/suppliers/${goods.goods_id}?sort=price_asc&in_stock_only=true`);
+    const offer = offers.lists[0];
+    if (offer) await api(base, '/api/cart/add', { goods_id: goods.goods_id, sku_id: offer.sku_id, cart_num: offer.moq }, token);
+  }
+}
+
 /** The pages measured: picked from the running shop's own data; a page with cookies is measured signed in. */
 async function pages(base) {
   const search = await api(base, '/api/index/search?keywords=STM32F1&page_size=20');
@@ -83,12 +93,16 @@ async function pages(base) {
   const walk = (nodes) => nodes.forEach((node) => (node.children?.length ? walk(node.children) : leaves.push(node)));
   walk(Array.isArray(tree) ? tree : (tree.lists ?? tree.tree ?? []));
   const category = leaves[0]?.category_id ?? search.lists[0].goods.category_id;
+  const buyer = await demoBuyerCookies(base);
+  await fillCart(base, search, buyer[0].value);
+  const token = await signedInBuyerWithCart(base, search);
   return [
     ['home', '/'],
     ['search', '/s?keywords=STM32F1'],
     ['category listing', `/category/${category}`],
     ['product', `/product-detail/${search.lists[0].goods.goods_id}`],
-    ['my account', '/myaccount', await demoBuyerCookies(base)],
+    ['my account', '/myaccount', buyer],
+    ['cart (signed in)', '/shoppingcart', buyer],
   ];
 }
 
