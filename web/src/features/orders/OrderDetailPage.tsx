@@ -16,12 +16,13 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import { orderStateText, payMethodText, payStateText } from './order-words.ts';
 import './orders.css';
 
-const NOT_FOUND_STATUS = 404;
+/** Not found, or (403) not this buyer's: either way there is no such order to show here. */
+const NO_SUCH_ORDER_STATUSES = [403, 404];
 
 /** One order in full: where it stands, what can be done, its history, lines, addresses, shipping and payment. */
 export function OrderDetailPage({ orderSn }: { orderSn: string }) {
   const order = useOrderDetail(orderSn);
-  if (order.error instanceof ApiError && order.error.status === NOT_FOUND_STATUS) {
+  if (order.error instanceof ApiError && NO_SUCH_ORDER_STATUSES.includes(order.error.status)) {
     return (
       <div className="orders-page" role="status">
         <p>{m.orders_notFound({ orderSn })}</p>
