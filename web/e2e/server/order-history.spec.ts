@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Address, CatalogSupplierOfferList, CatalogSearchPage, OrderCheckoutPreview, OrderDetail, OrderPlaced, RfqDetail, RfqSubmitResult, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { admin } from './support/operator-cli.ts';
 import { registerFreshBuyer, signInBrowser, type FreshBuyer } from './support/shop-api.ts';
-import { expect, test } from './support/shop-test.ts';
+import { expect as shopExpect, test } from './support/shop-test.ts';
 
 type Messages = Record<string, string>;
 const readMessages = (owner: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../messages/${owner}/en.json`), 'utf8')) as Messages;
@@ -22,6 +22,8 @@ const rfqs = (key: string, values?: Record<string, string | number>) => text(rfq
 
 /** Registering, placing orders and staff commands all take real calls to a busy server. */
 test.describe.configure({ timeout: 360_000 });
+/** Account pages load after the shop has taken over (no server render): on a busy machine their first answer can take a while. */
+const expect = shopExpect.configure({ timeout: 30_000 });
 
 /** An offer in stock with a small MOQ, of a part picked at random so parallel tests rarely share one; with the part's number and maker. */
 async function offerInStock(buyer: FreshBuyer, keywords: string, orders = 3): Promise<SkuOffer & { part_number: string; brand_name: string }> {
