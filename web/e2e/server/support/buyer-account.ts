@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { ownClientAddress } from './client-address.ts';
 
 /** The default site's reference server keeps its data (and its local mailbox) here (playwright.config.ts). */
 export const serverDataDir = join(import.meta.dirname, '../../../.e2e-data/default');
@@ -15,7 +16,7 @@ interface Envelope<T> {
 export async function callApi<T>(request: APIRequestContext, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
   const response = await request.fetch(path, {
     method,
-    headers: { Lang: 'en', Currency: 'USD', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    headers: { Lang: 'en', Currency: 'USD', ...ownClientAddress(), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
     ...(options.body === undefined ? {} : { data: options.body }),
   });
   const envelope = (await response.json()) as Envelope<T>;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { readCaptcha } from './captcha-reader.ts';
+import { ownClientAddress } from './client-address.ts';
 
 /**
  * A buyer of one test: registered through the API like a visitor (image
@@ -35,7 +36,7 @@ export async function callApi<T>(
   path: string,
   { token, body, query, currency }: { token?: string; body?: unknown; query?: Record<string, string | number | boolean>; currency?: string } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Lang: 'en' };
+  const headers: Record<string, string> = { Lang: 'en', ...ownClientAddress() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (currency) headers.Currency = currency;
   const response = await request.fetch(path, { method, headers, params: query, data: body });

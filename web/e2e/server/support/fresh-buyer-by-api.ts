@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { ownClientAddress } from './client-address.ts';
 
 type Point = readonly [number, number];
 type Glyph = readonly (readonly Point[])[];
@@ -147,7 +148,7 @@ export interface FreshBuyer {
   userInfo: Record<string, unknown>;
 }
 
-const headers = { Lang: 'en' };
+const headers = { Lang: 'en', ...ownClientAddress() };
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; message: string; data: T };

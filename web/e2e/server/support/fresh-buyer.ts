@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
 import { readCaptcha } from './captcha-reader.ts';
 import { test } from './shop-test.ts';
+import { ownClientAddress } from './client-address.ts';
 
 /** A buyer registered for one test, signed in through the API. */
 export interface FreshBuyer {
@@ -27,7 +28,7 @@ interface Envelope<Data> {
 async function call<Data>(request: APIRequestContext, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Envelope<Data>> {
   const response = await request.fetch(path, {
     method,
-    headers: { ...EN, ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    headers: { ...EN, ...ownClientAddress(), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
     ...(options.body === undefined ? {} : { data: options.body }),
   });
   return (await response.json()) as Envelope<Data>;
