@@ -32,8 +32,11 @@ export interface ExcessLineDraft {
 export type LineProblems = Partial<Record<ExcessField, string>>;
 
 const normalize = (title: string) => title.toLowerCase().replace(/[\s._\-:/()#]/g, '');
-/** Titles people give a date code column; the server guesses only the BOM's fields, which have none. */
-const DATE_CODE_TITLES = ['datecode', 'dc', 'dcode', 'batch', 'lot', '批号', '批次', '生产日期', 'herstellungsdatum', 'codedate', 'デートコード', 'ロット', 'кодданных', 'датакод', 'партия', '제조일자', '데이트코드'];
+/**
+ * Titles people give a date code column: the usual abbreviations, and the page language's words (a message, so a
+ * build carries only its own languages). The server guesses only the BOM's fields, which have none.
+ */
+const dateCodeTitles = () => ['datecode', 'dc', 'dcode', 'batch', 'lot', ...m.supplier_dateCodeTitles().split(',').map(normalize)];
 
 /** The columns the server guessed (its target price is the asking price here), plus a date code by its title. */
 export function guessColumns(sheet: UploadExcelSheet): ColumnMap {
@@ -42,7 +45,7 @@ export function guessColumns(sheet: UploadExcelSheet): ColumnMap {
     part_number: bySuggestion('part_number'),
     manufacturer: bySuggestion('manufacturer'),
     quantity: bySuggestion('quantity'),
-    date_code: sheet.columns.find((column) => DATE_CODE_TITLES.includes(normalize(column.title)))?.index,
+    date_code: sheet.columns.find((column) => dateCodeTitles().includes(normalize(column.title)))?.index,
     price: bySuggestion('target_price'),
   };
 }
