@@ -1,6 +1,6 @@
 import type { UserPasswordChangeResult } from '@chipmart/generated/internal/model/index';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { CodeRequestForm, emailProblem } from '@/features/login';
 import { EmailCodeNotice } from '@/features/register';
@@ -26,16 +26,15 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
         {done ? (
           <ResetDone result={done} signInHref={signInHref(search.redirect)} />
         ) : email ? (
-          <>
+          <Fragment key={email}>
             <EmailCodeNotice
-              key={email}
               email={email}
               purpose="reset_password"
               requestLabel={m.passwordReset_codeRequestLabel()}
               onChangeEmail={() => void router.navigate({ href: forgotPasswordHref(search.redirect) })}
             />
-            <ResetPasswordForm key={email} email={email} onDone={setDone} />
-          </>
+            <ResetPasswordForm email={email} onDone={setDone} />
+          </Fragment>
         ) : (
           <>
             <p className="reset-note">{m.passwordReset_forgotIntro()}</p>
