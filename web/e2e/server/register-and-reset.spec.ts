@@ -4,9 +4,9 @@ import { en } from '../sites.ts';
 import { freshEmail, mailedCode, registerBuyer, signInContext, solveCaptcha } from './support/identity.ts';
 import { expect, test } from './support/shop-test.ts';
 
-/** Password checks are deliberately slow (scrypt) and tests run side by side: give sign-in answers time. */
-const SIGN_IN_WAIT = { timeout: 25_000 };
-test.describe.configure({ timeout: 120_000 });
+/** Password hashing is deliberately slow (scrypt) and tests run side by side: give sign-in and registration answers time. */
+const SIGN_IN_WAIT = { timeout: 60_000 };
+test.describe.configure({ timeout: 240_000 });
 
 const text = (key: string) => en[key] ?? `missing message ${key}`;
 
@@ -52,7 +52,8 @@ test('a new buyer registers with an e-mailed code, is signed in, and signs in ag
   const country = page.getByRole('combobox', { name: text('register_countryLabel') });
   await country.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  // The select's code loads on first use.
+  await expect(page.getByRole('listbox')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(country).not.toHaveText(text('register_countryPlaceholder'));
@@ -80,7 +81,7 @@ test('a server error on registration stays next to its field and keeps what was 
   await page.getByRole('textbox', { name: text('register_contactNameLabel') }).fill('Lena Brandt');
   await page.getByRole('textbox', { name: text('register_companyNameLabel') }).fill('Brandt Elektronik GmbH');
   await page.getByRole('combobox', { name: text('register_countryLabel') }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click({ timeout: 20_000 });
   await page.getByRole('checkbox', { name: text('register_agreeTerms') }).check();
   await page.getByRole('button', { name: text('register_submit') }).click();
 
@@ -107,7 +108,7 @@ test('a reset password ends the other sessions: the old one lands on /exit, whos
   await page.getByRole('textbox', { name: text('login_emailLabel') }).fill(buyer.email);
   await solveCaptcha(page, text('login_captchaLabel'));
   await page.getByRole('button', { name: text('login_sendCode') }).click();
-  await expect(page).toHaveURL(/\/forgotpassword\/resetpassword\?email=/);
+  await expect(page).toHaveURL(/\/forgotpassword\/resetpassword\?email=/, SIGN_IN_WAIT);
   await expect(page.getByRole('status').filter({ hasText: buyer.email })).toBeVisible();
 
   const newPassword = 'Reset-Parts-2027';

@@ -1,6 +1,7 @@
 import type { UserPasswordChangeResult } from '@chipmart/generated/internal/model/index';
 import { useResetUserPassword } from '@chipmart/generated/internal/hooks/user/user';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { m } from '$paraglide/messages.js';
 import { CODE_LENGTH, focusFirstInvalid, forgetCodeSent, type FieldProblems } from '@/features/login';
 import { NewPasswordField, sortForForm } from '@/features/register';
@@ -52,8 +53,11 @@ export function ResetPasswordForm({ email, onDone }: Props) {
         },
         onError: (error) => {
           const failure = sortForForm(error, resetFieldOf);
-          setServerProblems(failure.fields);
-          setFormProblem(failure.form);
+          // Drawn at once, so the focus below finds the fields the server marked.
+          flushSync(() => {
+            setServerProblems(failure.fields);
+            setFormProblem(failure.form);
+          });
           focusFirstInvalid(form.current);
         },
       },

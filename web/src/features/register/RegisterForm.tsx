@@ -1,5 +1,6 @@
 import { useRegisterUser } from '@chipmart/generated/internal/hooks/user/user';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { m } from '$paraglide/messages.js';
 import { CODE_LENGTH, focusFirstInvalid, forgetCodeSent, useFinishSignIn, type FieldProblems } from '@/features/login';
 import { pages } from '@/platform/pages/page-catalog.ts';
@@ -61,8 +62,11 @@ export function RegisterForm({ email, draft, onDraftChange, redirect }: Props) {
         },
         onError: (error) => {
           const failure = sortForForm(error, registerFieldOf);
-          setServerProblems(failure.fields);
-          setFormProblem(failure.form);
+          // Drawn at once, so the focus below finds the fields the server marked.
+          flushSync(() => {
+            setServerProblems(failure.fields);
+            setFormProblem(failure.form);
+          });
           focusFirstInvalid(form.current);
         },
       },

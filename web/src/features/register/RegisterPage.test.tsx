@@ -86,6 +86,19 @@ describe('registration page', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('This e-mail address already belongs to an account');
     expect(registrations()[1]).toMatchObject({ email: 'l.brandt@brandt-elektronik.de', captcha: '402918', country_id: 82, agree_terms: true });
+    // Two round trips and the select's first load: give a busy machine time.
+  }, 60_000);
+
+  it('going back to change the address keeps everything else typed', async () => {
+    await accountStep([]);
+    type(/Company name/, 'Brandt Elektronik GmbH');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    const address = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+    expect(address.value).toBe('l.brandt@brandt-elektronik.de');
+    fireEvent.change(address, { target: { value: 'einkauf@brandt-elektronik.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I already have a code' }));
+    expect((await screen.findByRole('status')).textContent).toContain('einkauf@brandt-elektronik.de');
+    expect((screen.getByRole('textbox', { name: /Company name/ }) as HTMLInputElement).value).toBe('Brandt Elektronik GmbH');
   });
 
   it('signs the new buyer in and opens the account', async () => {

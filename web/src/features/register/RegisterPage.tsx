@@ -12,6 +12,8 @@ import type { RegisterSearch } from './register-search.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import './register.css';
 
+const CODE_REQUEST_ID = 'register-code-request';
+
 /**
  * /register: first the e-mail address is proved (image captcha, then a code
  * e-mailed for purpose `register`), then the account is filled in with that
@@ -26,6 +28,11 @@ export function RegisterPage({ search }: { search: RegisterSearch }) {
     setLastEmail(address);
     setEmail(address);
   };
+  // The button pressed is gone with its step: the keyboard goes on at the address to change.
+  const changeEmail = () => {
+    setEmail(undefined);
+    requestAnimationFrame(() => document.getElementById(`${CODE_REQUEST_ID}-email`)?.focus());
+  };
   return (
     <PageFrame page="register">
       <section className="register-card">
@@ -33,7 +40,7 @@ export function RegisterPage({ search }: { search: RegisterSearch }) {
           <>
             <p className="register-note">{m.register_intro()}</p>
             <CodeRequestForm
-              id="register-code-request"
+              id={CODE_REQUEST_ID}
               purpose="register"
               label={m.register_codeRequestLabel()}
               initialEmail={lastEmail}
@@ -43,7 +50,7 @@ export function RegisterPage({ search }: { search: RegisterSearch }) {
           </>
         ) : (
           <>
-            <EmailCodeNotice email={email} purpose="register" requestLabel={m.register_codeRequestLabel()} onChangeEmail={() => setEmail(undefined)} />
+            <EmailCodeNotice email={email} purpose="register" requestLabel={m.register_codeRequestLabel()} onChangeEmail={changeEmail} />
             <RegisterForm key={email} email={email} draft={draft} onDraftChange={setDraft} redirect={search.redirect} />
           </>
         )}
