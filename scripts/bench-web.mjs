@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the home page, a search, a category
-// listing and a product page of the shop as `npm start` serves it, three runs each, printing the medians
-// and the gzip/brotli bytes of JavaScript each page loads while it loads. Prints numbers only.
+// listing, a product page, and the demo buyer's /myaccount and cart (signed in first, three lines in the cart) of
+// the shop as `npm start` serves it, three runs each, printing the medians and the gzip/brotli bytes of JavaScript each page loads while it
+// loads. Prints numbers only.
 //
 //   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000]
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'web-key': { type: 'string', default: 'default' }, parts: { type: 'string', default: '20000' } },
@@ -45,14 +47,45 @@ async function startShop(port, dataDir) {
   return child;
 }
 
-async function api(base, path, body) {
-  const response = await fetch(base + path, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
+async function api(base, path, body, token) {
+  const headers = { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(base + path, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
   const envelope = await response.json();
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data;
 }
 
-/** The pages measured: picked from the running shop's own data. */
+/** The cookies the shop keeps after a sign-in (token and userInfo), for the demo buyer signed in through the API. */
+async function demoBuyerCookies(base) {
+  const session = await api(base, '/api/user/login', { email: 'buyer@chipmart.example', password: 'Buyer-Parts-2026' });
+  return [
+    { name: 'token', value: session.token },
+    { name: 'userInfo', value: encodeURIComponent(JSON.stringify(session.userInfo)) },
+  ];
+}
+
+/**
+ * Puts cookies into the browser before Lighthouse loads a page that needs them, through Lighthouse's own
+ * puppeteer-core, as Lighthouse's guide to authenticated pages does.
+ */
+async function setCookies(chromePort, url, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url })));
+  await page.close();
+  await browser.disconnect();
+}
+
+/** Three parts of a search in the demo buyer's cart (their cheapest offer in stock, at its MOQ), so the cart page has lines. */
+async function fillCart(base, search, token) {
+  for (const { goods } of search.lists.slice(0, 3)) {
+    const offers = await api(base, `/api/goods/suppliers/${goods.goods_id}?sort=price_asc&in_stock_only=true`);
+    const offer = offers.lists[0];
+    if (offer) await api(base, '/api/cart/add', { goods_id: goods.goods_id, sku_id: offer.sku_id, cart_num: offer.moq }, token);
+  }
+}
+
+/** The pages measured: picked from the running shop's own data; a page with cookies is measured signed in. */
 async function pages(base) {
   const search = await api(base, '/api/index/search?keywords=STM32F1&page_size=20');
   const tree = await api(base, '/api/category/tree');
@@ -60,11 +93,16 @@ async function pages(base) {
   const walk = (nodes) => nodes.forEach((node) => (node.children?.length ? walk(node.children) : leaves.push(node)));
   walk(Array.isArray(tree) ? tree : (tree.lists ?? tree.tree ?? []));
   const category = leaves[0]?.category_id ?? search.lists[0].goods.category_id;
+  const buyer = await demoBuyerCookies(base);
+  await fillCart(base, search, buyer[0].value);
+  const token = await signedInBuyerWithCart(base, search);
   return [
     ['home', '/'],
     ['search', '/s?keywords=STM32F1'],
     ['category listing', `/category/${category}`],
     ['product', `/product-detail/${search.lists[0].goods.goods_id}`],
+    ['my account', '/myaccount', buyer],
+    ['cart (signed in)', '/shoppingcart', buyer],
   ];
 }
 
@@ -81,13 +119,15 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 /** How Lighthouse's warning begins when its CPU index of the host was at most 1,000. */
 const SLOW_HOST_WARNING = 'The tested device appears to have a slower CPU';
 
-async function measure(url) {
+async function measure(url, cookies) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (cookies) await setCookies(chrome.port, url, cookies);
+    // Lighthouse clears the origin's storage, cookies included, before it loads the page: a signed-in page keeps them.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(cookies) });
     const { lhr } = result;
     const observed = lhr.audits.metrics.details.items[0];
     const requests = lhr.audits['network-requests'].details.items;
@@ -130,9 +170,9 @@ try {
   const spreads = [];
   const warnings = new Set();
   let slowHostSeen = false;
-  for (const [name, path] of list) {
+  for (const [name, path, cookies] of list) {
     const runs = [];
-    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path));
+    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path, cookies));
     const pick = (key) => median(runs.map((entry) => entry[key]));
     console.log(
       `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,

@@ -79,7 +79,8 @@ export default defineConfig({
       command: `../node_modules/.bin/prism mock ../generated/spec/openapi.json --host 127.0.0.1 --port ${mockPort} --errors`,
       url: `http://127.0.0.1:${mockPort}/api/lang/list`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: these wait for a condition (the URL answers), and five builds share two cores.
+      timeout: 180_000,
       stdout: 'ignore',
     },
     ...sites.map((site) => ({
@@ -87,14 +88,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${site.port}/`,
       env: { ...site.env, API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 900_000,
     })),
     ...serverSites.map((site) => ({
       command: `node e2e/support/wait-built.mjs ${site.name} ${runId} && rm -rf ${site.dataDir} && ../node_modules/.bin/tsx ../server/src/main.ts`,
       url: `http://127.0.0.1:${site.port}/api/lang/list`,
-      env: { ...site.env, PORT: String(site.port), WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts },
+      // PUBLIC_URL: the payment sandboxes send the payer back to the origin the tests browse (and are signed in on).
+      env: { ...site.env, PORT: String(site.port), PUBLIC_URL: `http://127.0.0.1:${site.port}`, WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts, TRUST_PROXY: '127.0.0.1,::1' },
       reuseExistingServer: false,
-      timeout: 420_000,
+      timeout: 1_200_000,
       stdout: 'ignore' as const,
     })),
   ],

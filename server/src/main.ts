@@ -21,7 +21,7 @@ const server = await composeServer(database.db, {
   webKey: config.webKey,
   payments: config.payments,
 });
-const app = createHttpApp(server, { webDist: config.webDist });
+const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies });
 const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
 // With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.
 const operatorSocket = config.databaseUrl ? undefined : await listenForOperators(server, operatorSocketIn(config.dataDir));

@@ -85,7 +85,7 @@ describeEachEngine('site content', (engine) => {
     expect(chinese.content).toContain('LM358DR');
     const german = await server.ok('getContentPage', { params: { pageKey: 'how-to-buy' }, headers: { Lang: 'de' } });
     expect(german.title).toBe('So kaufen Sie ein');
-    expect(german.content).toBe(english.content);
+    expect(german.content).toContain('Teilenummer');
     const germanService = await server.ok('getContentPage', { params: { pageKey: 'online-service' }, headers: { Lang: 'de' } });
     expect(germanService.content).toContain('Vertriebsingenieure');
   });

@@ -18,6 +18,7 @@ import { Route as Char123LangChar125ExitRouteImport } from './routes/{-$lang}/ex
 import { Route as Char123LangChar125FeaturedRouteImport } from './routes/{-$lang}/featured'
 import { Route as Char123LangChar125KeywordsRouteImport } from './routes/{-$lang}/keywords'
 import { Route as Char123LangChar125LeadTimeBuyRouteImport } from './routes/{-$lang}/lead-time-buy'
+import { Route as Char123LangChar125MyaccountRouteRouteImport } from './routes/{-$lang}/myaccount/route'
 import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang}/register'
 import { Route as Char123LangChar125SRouteImport } from './routes/{-$lang}/s'
 import { Route as Char123LangChar125SellYourExcessRouteImport } from './routes/{-$lang}/sell-your-excess'
@@ -122,6 +123,12 @@ const Char123LangChar125LeadTimeBuyRoute =
   Char123LangChar125LeadTimeBuyRouteImport.update({
     id: '/lead-time-buy',
     path: '/lead-time-buy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MyaccountRouteRoute =
+  Char123LangChar125MyaccountRouteRouteImport.update({
+    id: '/myaccount',
+    path: '/myaccount',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125RegisterRoute =
@@ -346,39 +353,39 @@ const Char123LangChar125ManufacturerIdRoute =
   } as any)
 const Char123LangChar125MyaccountIndexRoute =
   Char123LangChar125MyaccountIndexRouteImport.update({
-    id: '/myaccount/',
-    path: '/myaccount/',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountAddressManagementRoute =
   Char123LangChar125MyaccountAddressManagementRouteImport.update({
-    id: '/myaccount/address-management',
-    path: '/myaccount/address-management',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/address-management',
+    path: '/address-management',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountBomListRoute =
   Char123LangChar125MyaccountBomListRouteImport.update({
-    id: '/myaccount/bom-list',
-    path: '/myaccount/bom-list',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/bom-list',
+    path: '/bom-list',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountMyProfileRoute =
   Char123LangChar125MyaccountMyProfileRouteImport.update({
-    id: '/myaccount/my-profile',
-    path: '/myaccount/my-profile',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/my-profile',
+    path: '/my-profile',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountNetTermsRoute =
   Char123LangChar125MyaccountNetTermsRouteImport.update({
-    id: '/myaccount/net-terms',
-    path: '/myaccount/net-terms',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/net-terms',
+    path: '/net-terms',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountRfqHistoryRoute =
   Char123LangChar125MyaccountRfqHistoryRouteImport.update({
-    id: '/myaccount/rfq-history',
-    path: '/myaccount/rfq-history',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/rfq-history',
+    path: '/rfq-history',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125NewsIndexRoute =
   Char123LangChar125NewsIndexRouteImport.update({
@@ -436,19 +443,20 @@ const Char123LangChar125RfqSuccessfulRoute =
   } as any)
 const Char123LangChar125MyaccountOrderStatusHistoryIndexRoute =
   Char123LangChar125MyaccountOrderStatusHistoryIndexRouteImport.update({
-    id: '/myaccount/order-status-history/',
-    path: '/myaccount/order-status-history/',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/order-status-history/',
+    path: '/order-status-history/',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 const Char123LangChar125MyaccountOrderStatusHistoryIdRoute =
   Char123LangChar125MyaccountOrderStatusHistoryIdRouteImport.update({
-    id: '/myaccount/order-status-history/$id',
-    path: '/myaccount/order-status-history/$id',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/order-status-history/$id',
+    path: '/order-status-history/$id',
+    getParentRoute: () => Char123LangChar125MyaccountRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/myaccount': typeof Char123LangChar125MyaccountRouteRouteWithChildren
   '/{-$lang}/certification': typeof Char123LangChar125CertificationRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
@@ -579,6 +587,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/myaccount': typeof Char123LangChar125MyaccountRouteRouteWithChildren
   '/{-$lang}/certification': typeof Char123LangChar125CertificationRoute
   '/{-$lang}/compare': typeof Char123LangChar125CompareRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/myaccount'
     | '/{-$lang}/certification'
     | '/{-$lang}/compare'
     | '/{-$lang}/contact'
@@ -775,6 +785,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/myaccount'
     | '/{-$lang}/certification'
     | '/{-$lang}/compare'
     | '/{-$lang}/contact'
@@ -906,6 +917,13 @@ declare module '@tanstack/react-router' {
       path: '/lead-time-buy'
       fullPath: '/{-$lang}/lead-time-buy'
       preLoaderRoute: typeof Char123LangChar125LeadTimeBuyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/myaccount': {
+      id: '/{-$lang}/myaccount'
+      path: '/myaccount'
+      fullPath: '/{-$lang}/myaccount'
+      preLoaderRoute: typeof Char123LangChar125MyaccountRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/register': {
@@ -1169,45 +1187,45 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/myaccount/': {
       id: '/{-$lang}/myaccount/'
-      path: '/myaccount'
+      path: '/'
       fullPath: '/{-$lang}/myaccount/'
       preLoaderRoute: typeof Char123LangChar125MyaccountIndexRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/address-management': {
       id: '/{-$lang}/myaccount/address-management'
-      path: '/myaccount/address-management'
+      path: '/address-management'
       fullPath: '/{-$lang}/myaccount/address-management'
       preLoaderRoute: typeof Char123LangChar125MyaccountAddressManagementRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/bom-list': {
       id: '/{-$lang}/myaccount/bom-list'
-      path: '/myaccount/bom-list'
+      path: '/bom-list'
       fullPath: '/{-$lang}/myaccount/bom-list'
       preLoaderRoute: typeof Char123LangChar125MyaccountBomListRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/my-profile': {
       id: '/{-$lang}/myaccount/my-profile'
-      path: '/myaccount/my-profile'
+      path: '/my-profile'
       fullPath: '/{-$lang}/myaccount/my-profile'
       preLoaderRoute: typeof Char123LangChar125MyaccountMyProfileRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/net-terms': {
       id: '/{-$lang}/myaccount/net-terms'
-      path: '/myaccount/net-terms'
+      path: '/net-terms'
       fullPath: '/{-$lang}/myaccount/net-terms'
       preLoaderRoute: typeof Char123LangChar125MyaccountNetTermsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/rfq-history': {
       id: '/{-$lang}/myaccount/rfq-history'
-      path: '/myaccount/rfq-history'
+      path: '/rfq-history'
       fullPath: '/{-$lang}/myaccount/rfq-history'
       preLoaderRoute: typeof Char123LangChar125MyaccountRfqHistoryRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/news/': {
       id: '/{-$lang}/news/'
@@ -1274,22 +1292,59 @@ declare module '@tanstack/react-router' {
     }
     '/{-$lang}/myaccount/order-status-history/': {
       id: '/{-$lang}/myaccount/order-status-history/'
-      path: '/myaccount/order-status-history'
+      path: '/order-status-history'
       fullPath: '/{-$lang}/myaccount/order-status-history/'
       preLoaderRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIndexRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
     '/{-$lang}/myaccount/order-status-history/$id': {
       id: '/{-$lang}/myaccount/order-status-history/$id'
-      path: '/myaccount/order-status-history/$id'
+      path: '/order-status-history/$id'
       fullPath: '/{-$lang}/myaccount/order-status-history/$id'
       preLoaderRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIdRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125MyaccountRouteRoute
     }
   }
 }
 
+interface Char123LangChar125MyaccountRouteRouteChildren {
+  Char123LangChar125MyaccountAddressManagementRoute: typeof Char123LangChar125MyaccountAddressManagementRoute
+  Char123LangChar125MyaccountBomListRoute: typeof Char123LangChar125MyaccountBomListRoute
+  Char123LangChar125MyaccountMyProfileRoute: typeof Char123LangChar125MyaccountMyProfileRoute
+  Char123LangChar125MyaccountNetTermsRoute: typeof Char123LangChar125MyaccountNetTermsRoute
+  Char123LangChar125MyaccountRfqHistoryRoute: typeof Char123LangChar125MyaccountRfqHistoryRoute
+  Char123LangChar125MyaccountIndexRoute: typeof Char123LangChar125MyaccountIndexRoute
+  Char123LangChar125MyaccountOrderStatusHistoryIdRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIdRoute
+  Char123LangChar125MyaccountOrderStatusHistoryIndexRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIndexRoute
+}
+
+const Char123LangChar125MyaccountRouteRouteChildren: Char123LangChar125MyaccountRouteRouteChildren =
+  {
+    Char123LangChar125MyaccountAddressManagementRoute:
+      Char123LangChar125MyaccountAddressManagementRoute,
+    Char123LangChar125MyaccountBomListRoute:
+      Char123LangChar125MyaccountBomListRoute,
+    Char123LangChar125MyaccountMyProfileRoute:
+      Char123LangChar125MyaccountMyProfileRoute,
+    Char123LangChar125MyaccountNetTermsRoute:
+      Char123LangChar125MyaccountNetTermsRoute,
+    Char123LangChar125MyaccountRfqHistoryRoute:
+      Char123LangChar125MyaccountRfqHistoryRoute,
+    Char123LangChar125MyaccountIndexRoute:
+      Char123LangChar125MyaccountIndexRoute,
+    Char123LangChar125MyaccountOrderStatusHistoryIdRoute:
+      Char123LangChar125MyaccountOrderStatusHistoryIdRoute,
+    Char123LangChar125MyaccountOrderStatusHistoryIndexRoute:
+      Char123LangChar125MyaccountOrderStatusHistoryIndexRoute,
+  }
+
+const Char123LangChar125MyaccountRouteRouteWithChildren =
+  Char123LangChar125MyaccountRouteRoute._addFileChildren(
+    Char123LangChar125MyaccountRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125MyaccountRouteRoute: typeof Char123LangChar125MyaccountRouteRouteWithChildren
   Char123LangChar125CertificationRoute: typeof Char123LangChar125CertificationRoute
   Char123LangChar125CompareRoute: typeof Char123LangChar125CompareRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
@@ -1327,11 +1382,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125IntegrationsApiIdRoute: typeof Char123LangChar125IntegrationsApiIdRoute
   Char123LangChar125LoginValidateRoute: typeof Char123LangChar125LoginValidateRoute
   Char123LangChar125ManufacturerIdRoute: typeof Char123LangChar125ManufacturerIdRoute
-  Char123LangChar125MyaccountAddressManagementRoute: typeof Char123LangChar125MyaccountAddressManagementRoute
-  Char123LangChar125MyaccountBomListRoute: typeof Char123LangChar125MyaccountBomListRoute
-  Char123LangChar125MyaccountMyProfileRoute: typeof Char123LangChar125MyaccountMyProfileRoute
-  Char123LangChar125MyaccountNetTermsRoute: typeof Char123LangChar125MyaccountNetTermsRoute
-  Char123LangChar125MyaccountRfqHistoryRoute: typeof Char123LangChar125MyaccountRfqHistoryRoute
   Char123LangChar125NewsIdRoute: typeof Char123LangChar125NewsIdRoute
   Char123LangChar125PayOrderRoute: typeof Char123LangChar125PayOrderRoute
   Char123LangChar125PayPaymentRoute: typeof Char123LangChar125PayPaymentRoute
@@ -1347,15 +1397,14 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125IntegrationsApiIndexRoute: typeof Char123LangChar125IntegrationsApiIndexRoute
   Char123LangChar125LoginIndexRoute: typeof Char123LangChar125LoginIndexRoute
   Char123LangChar125ManufacturerIndexRoute: typeof Char123LangChar125ManufacturerIndexRoute
-  Char123LangChar125MyaccountIndexRoute: typeof Char123LangChar125MyaccountIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
   Char123LangChar125RfqIndexRoute: typeof Char123LangChar125RfqIndexRoute
-  Char123LangChar125MyaccountOrderStatusHistoryIdRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIdRoute
-  Char123LangChar125MyaccountOrderStatusHistoryIndexRoute: typeof Char123LangChar125MyaccountOrderStatusHistoryIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125MyaccountRouteRoute:
+      Char123LangChar125MyaccountRouteRouteWithChildren,
     Char123LangChar125CertificationRoute: Char123LangChar125CertificationRoute,
     Char123LangChar125CompareRoute: Char123LangChar125CompareRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
@@ -1414,16 +1463,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125LoginValidateRoute: Char123LangChar125LoginValidateRoute,
     Char123LangChar125ManufacturerIdRoute:
       Char123LangChar125ManufacturerIdRoute,
-    Char123LangChar125MyaccountAddressManagementRoute:
-      Char123LangChar125MyaccountAddressManagementRoute,
-    Char123LangChar125MyaccountBomListRoute:
-      Char123LangChar125MyaccountBomListRoute,
-    Char123LangChar125MyaccountMyProfileRoute:
-      Char123LangChar125MyaccountMyProfileRoute,
-    Char123LangChar125MyaccountNetTermsRoute:
-      Char123LangChar125MyaccountNetTermsRoute,
-    Char123LangChar125MyaccountRfqHistoryRoute:
-      Char123LangChar125MyaccountRfqHistoryRoute,
     Char123LangChar125NewsIdRoute: Char123LangChar125NewsIdRoute,
     Char123LangChar125PayOrderRoute: Char123LangChar125PayOrderRoute,
     Char123LangChar125PayPaymentRoute: Char123LangChar125PayPaymentRoute,
@@ -1445,14 +1484,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125LoginIndexRoute: Char123LangChar125LoginIndexRoute,
     Char123LangChar125ManufacturerIndexRoute:
       Char123LangChar125ManufacturerIndexRoute,
-    Char123LangChar125MyaccountIndexRoute:
-      Char123LangChar125MyaccountIndexRoute,
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
     Char123LangChar125RfqIndexRoute: Char123LangChar125RfqIndexRoute,
-    Char123LangChar125MyaccountOrderStatusHistoryIdRoute:
-      Char123LangChar125MyaccountOrderStatusHistoryIdRoute,
-    Char123LangChar125MyaccountOrderStatusHistoryIndexRoute:
-      Char123LangChar125MyaccountOrderStatusHistoryIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -35,7 +35,7 @@ type Answer = { code: number; message: string; data: unknown; status?: number };
 
 /** Points the generated hooks at a fake server that answers per path; returns the requests it got. */
 export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
-  const requests: { path: string; method: string; body: unknown }[] = [];
+  const requests: { path: string; method: string; body: unknown; headers: Headers }[] = [];
   bindHooksClient(createShopClient({
     baseUrl: 'http://shop.test',
     getLocale: () => 'en',
@@ -44,7 +44,7 @@ export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
     minimumDelayMs: 0,
     fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input));
-      requests.push({ path: url.pathname, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      requests.push({ path: url.pathname, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) });
       const entry = answers[`${init.method ?? 'GET'} ${url.pathname}`];
       const answer = typeof entry === 'function' ? entry() : (entry ?? { code: 4040, message: 'Not found', data: null, status: 404 });
       return new Response(JSON.stringify({ code: answer.code, message: answer.message, data: answer.data }), {

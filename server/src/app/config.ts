@@ -17,6 +17,8 @@ export interface ServerConfig {
   seedParts: number;
   /** Payment providers: the local sandbox unless PAYMENT_MODE or <PROVIDER>_MODE is `live`. */
   payments: PaymentSettings;
+  /** Proxies (a load balancer, nginx) whose X-Forwarded-For header names the client: TRUST_PROXY, comma-separated addresses. */
+  trustedProxies: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webKey: env.WEB_KEY ?? 'default',
     seedParts,
     payments: readPaymentSettings(env, port, cwd),
+    trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
   };
 }
 

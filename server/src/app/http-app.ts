@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthUser } from '../features/identity/index.ts';
+import { clientAddressMiddleware } from '../platform/http/client-address.ts';
 import { internalContract } from '../platform/http/contract-document.ts';
 import { errorResponse, registerOperations } from '../platform/http/contract.ts';
 import { notFound } from '../platform/http/errors.ts';
@@ -16,11 +17,14 @@ export interface HttpAppOptions {
   handlers?: Handlers<AuthUser>;
   /** Where the web app's serving problems are reported (a failed page render); stderr by default. */
   log?: (message: string) => void;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustedProxies?: readonly string[];
 }
 
 /** The whole HTTP surface: the internal API, the pictures, then the web app. */
 export function createHttpApp(server: ComposedServer, options: HttpAppOptions = {}): Hono {
   const app = new Hono();
+  app.use('*', clientAddressMiddleware(options.trustedProxies ?? []));
   registerOperations(app, internalContract(), options.handlers ?? server.handlers, server);
   server.registerRoutes(app);
   for (const prefix of ['/api/*', '/open-api/*']) {

@@ -1,3 +1,4 @@
+import { refreshContentPages } from '../../features/site/index.ts';
 import type { Database } from '../../platform/db/open.ts';
 import { catalogIsEmpty, DatabaseNotEmptyError, seedDemoData, type SeedReport } from './seed-demo-data.ts';
 
@@ -9,13 +10,16 @@ export interface SeedIfEmptyOptions {
 
 /**
  * Seeds the demo data on first start only: a database that already holds a
- * catalog is kept as it is (a restart never resets data). Returns the report
- * when it seeded, null when there was nothing to do.
+ * catalog is kept as it is (a restart never resets data), except that its
+ * content pages are brought up to this version's texts where those are newer.
+ * Returns the report when it seeded, null when there was nothing to do.
  */
 export async function seedIfEmpty(db: Database, options: SeedIfEmptyOptions): Promise<SeedReport | null> {
   const log = options.log ?? (() => {});
   if (!(await catalogIsEmpty(db))) {
     log('Database already holds a catalog: keeping it (no seeding).');
+    const pages = await refreshContentPages(db);
+    if (pages > 0) log(`Updated ${pages} content page(s) to the texts of this version.`);
     return null;
   }
   log(`Empty database: seeding the demo data with ${options.parts.toLocaleString('en-US')} parts (first start only).`);

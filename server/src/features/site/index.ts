@@ -11,7 +11,7 @@ import { registerSiteImages } from './site-images.ts';
 export type { SiteDeps } from './deps.ts';
 export { publishedNewsIds } from './news.ts';
 export { currencySeed } from './seed-data/currencies.ts';
-export { seedSiteContent } from './seed-site-content.ts';
+export { refreshContentPages, seedSiteContent } from './seed-site-content.ts';
 export { shippingOptionsFor } from './shipping.ts';
 
 export function createSiteFeature(deps: SiteDeps) {

@@ -20,8 +20,7 @@ import {
 import { partNumberKey } from '../../platform/search-keys.ts';
 import type { SeedRandom } from '../../platform/seed-random.ts';
 import { chinaRegionSeed } from './seed-data/china-regions.ts';
-import { aboutPages } from './seed-data/content-pages-about.ts';
-import { helpPages } from './seed-data/content-pages-help.ts';
+import { contentPageSeed } from './seed-data/content-pages-all.ts';
 import { countrySeed } from './seed-data/countries.ts';
 import { currencySeed } from './seed-data/currencies.ts';
 import { formOptionSeed } from './seed-data/form-options.ts';
@@ -31,6 +30,35 @@ import { pageSeoSeed } from './seed-data/page-seo.ts';
 import { shippingOptionSeed, shippingRateSeed } from './seed-data/shipping.ts';
 import { siteConfigSeed, siteLanguageSeed } from './seed-data/site-configs.ts';
 import { siteLabelSeed } from './seed-data/site-labels.ts';
+
+/**
+ * Writes the content pages the site ships with, on the first seed and on
+ * every later start (so a database seeded by an earlier version gets the new
+ * texts): new pages are added, and a page is overwritten only when the
+ * shipped text is newer than the stored one, so a page edited later in the
+ * back office keeps its edit. One statement; running it again changes
+ * nothing. Returns how many pages were written.
+ */
+export async function refreshContentPages(db: Database): Promise<number> {
+  const written = await db
+    .insert(contentPages)
+    .values(
+      contentPageSeed.map((page) => ({
+        pageKey: page.pageKey,
+        title: page.title,
+        content: page.content,
+        seo: page.seo,
+        updateTime: new Date(page.updated),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: contentPages.pageKey,
+      set: { title: sql`excluded.title`, content: sql`excluded.content`, seo: sql`excluded.seo`, updateTime: sql`excluded.update_time` },
+      setWhere: sql`${contentPages.updateTime} < excluded.update_time`,
+    })
+    .returning({ pageKey: contentPages.pageKey });
+  return written.length;
+}
 
 /** Goods ids of the part numbers the articles mention, looked up through the part-number index. */
 async function goodsIdsByPartNumber(db: Database, partNumbers: string[]): Promise<Map<string, number>> {
@@ -100,15 +128,7 @@ export async function seedSiteContent(db: Database, random: SeedRandom): Promise
     await tx.insert(chinaRegions).values(chinaRegionSeed);
     await tx.insert(shippingOptions).values(shippingOptionSeed);
     await tx.insert(shippingRates).values(shippingRateSeed);
-    await tx.insert(contentPages).values(
-      [...aboutPages, ...helpPages].map((page) => ({
-        pageKey: page.pageKey,
-        title: page.title,
-        content: page.content,
-        seo: page.seo,
-        updateTime: new Date(page.updated),
-      })),
-    );
+    await refreshContentPages(tx);
     await tx.insert(pageSeo).values(pageSeoSeed);
   });
 }

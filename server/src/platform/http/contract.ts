@@ -1,3 +1,4 @@
+import { clientAddressOf } from './client-address.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ZodError } from 'zod';
@@ -180,11 +181,6 @@ function schemaFailuresOf(error: ZodError): FieldProblem[] {
     const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
     return { field, message: missing ? contractMessages.required : issue.message };
   });
-}
-
-function clientAddressOf(context: Context): string {
-  const incoming = (context.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
 }
 
 /** Turns any failure into the catalogue's envelope and HTTP status. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { readCaptcha } from './captcha-reader.ts';
+import { ownClientAddress } from './client-address.ts';
 
 /**
  * The reference server keeps mail in DATA_DIR/mailbox.log when no SMTP server is set (ADR 8); the end-to-end
@@ -52,7 +53,7 @@ interface Envelope<Data> {
 }
 
 async function call<Data>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
-  const response = await request.fetch(path, { method, headers: { Lang: 'en' }, ...(body === undefined ? {} : { data: body }) });
+  const response = await request.fetch(path, { method, headers: { Lang: 'en', ...ownClientAddress() }, ...(body === undefined ? {} : { data: body }) });
   const envelope = (await response.json()) as Envelope<Data>;
   expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
   return envelope.data;

@@ -1,4 +1,4 @@
-import { getGetCartCountQueryKey, getGetCartListsQueryKey, useAddCartItem } from '@chipmart/generated/internal/hooks/cart/cart';
+import { useAddCartItem } from '@chipmart/generated/internal/hooks/cart/cart';
 import { getListGoodsSuppliersQueryOptions } from '@chipmart/generated/internal/hooks/catalog/catalog';
 import type { GoodsCard, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useSession } from '@/platform/session/session-store.ts';
 import { showToast } from '@/ui/toast-store.ts';
 import { currentQueryScope, scopedQuery } from '@/platform/query-scope.ts';
 import { roundToOrderRules } from '@/shared/goods/quantity-price.ts';
+import { refreshCart } from './cart-refresh.ts';
 
 type Part = Pick<GoodsCard, 'goods_id' | 'part_number'>;
 
@@ -47,10 +48,7 @@ export function useAddToCart(): { add: (part: Part, quantity?: number, offer?: S
       }
       const cartNum = roundToOrderRules(quantity ?? chosen.moq, chosen);
       await mutation.mutateAsync({ data: { goods_id: part.goods_id, sku_id: chosen.sku_id, cart_num: cartNum } });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetCartCountQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getGetCartListsQueryKey() }),
-      ]);
+      await refreshCart(queryClient);
       showToast(m.cart_added({ part: part.part_number, count: cartNum }));
     } catch (error) {
       showToast(errorText(error), 'error', TOAST_ERROR_DURATION_MS);

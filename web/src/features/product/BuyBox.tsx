@@ -2,6 +2,7 @@ import type { GoodsCard } from '@chipmart/generated/internal/model/index';
 import { useId, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { GoodsActions } from '@/shared/goods/GoodsActions.tsx';
+import { BuyNowButton } from '@/features/checkout';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { formatMoney } from '@/platform/lib/money.ts';
 import { parseNumber } from '@/platform/lib/parse-number.ts';
@@ -11,7 +12,8 @@ import type { OfferChoice } from './use-offer-choice.ts';
  * The quantity to buy and what it costs with the chosen offer: the quantity
  * is rounded up to the offer's MOQ and order multiple (and the field shows
  * the rounded figure once left), then the unit price of the applying break
- * and the total; then cart, RFQ and compare.
+ * and the total; then buy now (when the offer covers the quantity at a
+ * price), cart, RFQ and compare.
  */
 export function BuyBox({ goods, choice }: { goods: GoodsCard; choice: OfferChoice }) {
   const inputId = useId();
@@ -79,6 +81,10 @@ export function BuyBox({ goods, choice }: { goods: GoodsCard; choice: OfferChoic
       ) : (
         <p className="product-muted">{m.product_noOffers({ part: goods.part_number })}</p>
       )}
+      <BuyNowButton
+        partNumber={goods.part_number}
+        item={offer && quote?.price && quote.coversQuantity ? { goods_id: goods.goods_id, sku_id: offer.sku_id, num: quote.quantity } : undefined}
+      />
       <GoodsActions goods={goods} quantity={quote?.quantity ?? wanted} offer={offer} withText />
     </section>
   );

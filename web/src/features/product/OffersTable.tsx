@@ -105,20 +105,33 @@ function OfferRow({ offer, wanted, chosen, groupName, onChoose }: RowProps) {
   const applied = priceBreakFor(offer.price_range, quote.quantity);
   return (
     <tr className={chosen ? 'offer-chosen' : undefined} data-testid="offer-row">
-      <td>
+      <td className="offer-pick">
         <input type="radio" name={groupName} checked={chosen} onChange={onChoose} aria-label={m.product_chooseOffer({ supplier: offer.supplier_name })} />
       </td>
       <th scope="row" className="offer-supplier">
         {offer.supplier_name}
         <span className="offer-code">{offer.supplier_code}</span>
       </th>
-      <td className="num">{offer.stock > 0 ? formatPieces(offer.stock, currency) : m.product_noStock()}</td>
-      <td className="num">{formatPieces(offer.moq, currency)}</td>
-      <td className="num">{formatPieces(offer.increment, currency)}</td>
-      <td className="num">{formatPieces(offer.lead_time_days, currency)}</td>
-      <td>{offer.date_code}</td>
-      <td>{offer.packaging}</td>
-      <td>
+      {/* The labels are shown only on phones, where each offer is a card and no column heading is in sight. */}
+      <td className="num offer-stock" data-label={m.product_stock()}>
+        {offer.stock > 0 ? formatPieces(offer.stock, currency) : m.product_noStock()}
+      </td>
+      <td className="num offer-moq" data-label={m.product_moq()}>
+        {formatPieces(offer.moq, currency)}
+      </td>
+      <td className="num offer-increment" data-label={m.product_increment()}>
+        {formatPieces(offer.increment, currency)}
+      </td>
+      <td className="num offer-lead" data-label={m.product_leadTime()}>
+        {formatPieces(offer.lead_time_days, currency)}
+      </td>
+      <td className="offer-date-code" data-label={m.product_dateCode()}>
+        {offer.date_code}
+      </td>
+      <td className="offer-packaging" data-label={m.product_packaging()}>
+        {offer.packaging}
+      </td>
+      <td className="offer-breaks">
         <ul className="price-breaks" data-testid="price-breaks">
           {offer.price_range.map((step) => (
             <li key={step.num} className={step === applied ? 'price-break-applied' : undefined}>
@@ -129,7 +142,7 @@ function OfferRow({ offer, wanted, chosen, groupName, onChoose }: RowProps) {
           ))}
         </ul>
       </td>
-      <td className="num">
+      <td className="num offer-price">
         {quote.price ? (
           <>
             <span className="offer-unit">{money(quote.price.unitPrice, 'unitPrice')}</span>

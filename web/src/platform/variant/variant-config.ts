@@ -20,4 +20,6 @@ export interface VariantConfig {
   onlyCurrencies?: readonly string[];
   /** /about/excess-inventory and /about/procure exist. */
   hasSupplyPages: boolean;
+  /** Addresses are in this country only (ISO code): its address forms offer no other, with the country's region pickers. */
+  addressCountryIso?: string;
 }

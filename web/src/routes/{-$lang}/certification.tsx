@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/certification')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('certification', context),
-  component: () => <PageFrame page="certification" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'certification'),
+  head: ({ loaderData, match, params }) => pageHead('certification', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="certification" />,
 });

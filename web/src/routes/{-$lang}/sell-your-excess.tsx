@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
+import { SellYourExcessPage, sellYourExcessSeo } from '@/features/supplier';
 
 export const Route = createFileRoute('/{-$lang}/sell-your-excess')({
-  head: (context) => pageHead('sellYourExcess', context),
-  component: () => <PageFrame page="sellYourExcess" />,
+  head: (context) => pageHead('sellYourExcess', context, sellYourExcessSeo()),
+  component: () => (
+    <PageFrame page="sellYourExcess">
+      <SellYourExcessPage />
+    </PageFrame>
+  ),
 });

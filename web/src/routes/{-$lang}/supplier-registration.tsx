@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
+import { SupplierRegistrationPage, supplierRegistrationSeo } from '@/features/supplier';
 
 export const Route = createFileRoute('/{-$lang}/supplier-registration')({
-  head: (context) => pageHead('supplierRegistration', context),
-  component: () => <PageFrame page="supplierRegistration" />,
+  head: (context) => pageHead('supplierRegistration', context, supplierRegistrationSeo()),
+  component: () => (
+    <PageFrame page="supplierRegistration">
+      <SupplierRegistrationPage />
+    </PageFrame>
+  ),
 });

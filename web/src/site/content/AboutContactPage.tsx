@@ -1,10 +1,12 @@
-import { PageFrame } from '@/shared/PageFrame.tsx';
+import { ContentSectionLayout } from '@/features/content-pages';
 import { ContactDetails } from './ContactDetails.tsx';
+import type { ContactPageContent } from './ContactPage.tsx';
 
-export function AboutContactPage() {
+/** The company's contact details and office hours, among the other about pages. */
+export function AboutContactPage({ content }: { content: ContactPageContent }) {
   return (
-    <PageFrame page="aboutContact">
-      <ContactDetails />
-    </PageFrame>
+    <ContentSectionLayout page="aboutContact">
+      <ContactDetails hours={content.hours()} />
+    </ContentSectionLayout>
   );
 }

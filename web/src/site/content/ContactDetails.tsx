@@ -1,8 +1,8 @@
 import { m } from '$paraglide/messages.js';
 import { useSiteConfig } from '@/platform/site-config.ts';
 
-/** The company's contact channels from the site configuration; channels it leaves empty are not shown. */
-export function ContactDetails() {
+/** The company's contact channels from the site configuration (channels it leaves empty are not shown), and the brand's office hours. */
+export function ContactDetails({ hours }: { hours?: string }) {
   const config = useSiteConfig();
   const rows = [
     { label: m.site_contactCompany(), value: config.company_name },
@@ -11,6 +11,7 @@ export function ContactDetails() {
     { label: m.site_contactEmail(), value: config.contact_email, href: `mailto:${config.contact_email}` },
     { label: m.site_contactWhatsApp(), value: config.contact_whatsApp },
     { label: m.site_contactSkype(), value: config.contact_skype },
+    { label: m.site_contactHours(), value: hours },
   ].filter((row) => row.value);
   return (
     <dl className="contact-details">

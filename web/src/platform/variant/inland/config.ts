@@ -12,4 +12,6 @@ export const variantConfig: VariantConfig = {
   forcedCurrency: CNY,
   offersCny: true,
   hasSupplyPages: true,
+  // The inland site delivers within mainland China.
+  addressCountryIso: 'CN',
 };

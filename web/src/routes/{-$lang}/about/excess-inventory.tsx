@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { requireSupplyPages } from '@/platform/pages/require-supply-pages.ts';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/excess-inventory')({
   staticData: { serverRender: true },
   beforeLoad: requireSupplyPages,
-  head: (context) => pageHead('aboutExcessInventory', context),
-  component: () => <PageFrame page="aboutExcessInventory" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'aboutExcessInventory'),
+  head: ({ loaderData, match, params }) => pageHead('aboutExcessInventory', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="aboutExcessInventory" />,
 });

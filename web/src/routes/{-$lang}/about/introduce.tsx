@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/introduce')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('aboutIntroduce', context),
-  component: () => <PageFrame page="aboutIntroduce" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'aboutIntroduce'),
+  head: ({ loaderData, match, params }) => pageHead('aboutIntroduce', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="aboutIntroduce" />,
 });

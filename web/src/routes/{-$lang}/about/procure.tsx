@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { requireSupplyPages } from '@/platform/pages/require-supply-pages.ts';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/about/procure')({
   staticData: { serverRender: true },
   beforeLoad: requireSupplyPages,
-  head: (context) => pageHead('aboutProcure', context),
-  component: () => <PageFrame page="aboutProcure" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'aboutProcure'),
+  head: ({ loaderData, match, params }) => pageHead('aboutProcure', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="aboutProcure" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/cookies-policy')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpCookiesPolicy', context),
-  component: () => <PageFrame page="helpCookiesPolicy" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpCookiesPolicy'),
+  head: ({ loaderData, match, params }) => pageHead('helpCookiesPolicy', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpCookiesPolicy" />,
 });

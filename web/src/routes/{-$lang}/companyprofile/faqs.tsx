@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/faqs')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpFaqs', context),
-  component: () => <PageFrame page="helpFaqs" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpFaqs'),
+  head: ({ loaderData, match, params }) => pageHead('helpFaqs', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpFaqs" />,
 });

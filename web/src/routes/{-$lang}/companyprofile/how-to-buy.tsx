@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/how-to-buy')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpHowToBuy', context),
-  component: () => <PageFrame page="helpHowToBuy" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpHowToBuy'),
+  head: ({ loaderData, match, params }) => pageHead('helpHowToBuy', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpHowToBuy" />,
 });

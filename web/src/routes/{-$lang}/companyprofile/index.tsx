@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('companyProfile', context),
-  component: () => <PageFrame page="companyProfile" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'companyProfile'),
+  head: ({ loaderData, match, params }) => pageHead('companyProfile', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="companyProfile" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-management')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpOrderManagement', context),
-  component: () => <PageFrame page="helpOrderManagement" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpOrderManagement'),
+  head: ({ loaderData, match, params }) => pageHead('helpOrderManagement', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpOrderManagement" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/order-pay')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpOrderPay', context),
-  component: () => <PageFrame page="helpOrderPay" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpOrderPay'),
+  head: ({ loaderData, match, params }) => pageHead('helpOrderPay', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpOrderPay" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/privacy-policy')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpPrivacyPolicy', context),
-  component: () => <PageFrame page="helpPrivacyPolicy" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpPrivacyPolicy'),
+  head: ({ loaderData, match, params }) => pageHead('helpPrivacyPolicy', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpPrivacyPolicy" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/refund')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpRefund', context),
-  component: () => <PageFrame page="helpRefund" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpRefund'),
+  head: ({ loaderData, match, params }) => pageHead('helpRefund', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpRefund" />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/shipping-delivering')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpShippingDelivering', context),
-  component: () => <PageFrame page="helpShippingDelivering" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpShippingDelivering'),
+  head: ({ loaderData, match, params }) => pageHead('helpShippingDelivering', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpShippingDelivering" />,
 });

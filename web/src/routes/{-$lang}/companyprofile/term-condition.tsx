@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage, contentPageSeo, loadContentPage } from '@/features/content-pages';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/companyprofile/term-condition')({
   staticData: { serverRender: true },
-  head: (context) => pageHead('helpTermCondition', context),
-  component: () => <PageFrame page="helpTermCondition" />,
+  loader: ({ context }) => loadContentPage(context.queryClient, 'helpTermCondition'),
+  head: ({ loaderData, match, params }) => pageHead('helpTermCondition', { match, params }, contentPageSeo(loaderData, match.pathname)),
+  component: () => <ContentPage page="helpTermCondition" />,
 });

@@ -6,4 +6,4 @@ import type { ContactPageContent } from '@/site/content/ContactPage.tsx';
 
 export const aboutPage: AboutPageContent = { text: m.site_defaultAboutText, links: ['aboutIntroduce', 'aboutQualityControl', 'aboutExcessInventory', 'aboutProcure', 'aboutContact'] };
 
-export const contactPage: ContactPageContent = { text: m.site_defaultContactText };
+export const contactPage: ContactPageContent = { text: m.site_defaultContactText, hours: m.site_defaultContactHours };

@@ -6,4 +6,4 @@ import type { ContactPageContent } from '@/site/content/ContactPage.tsx';
 
 export const aboutPage: AboutPageContent = { text: m.site_inlandAboutText, links: ['aboutIntroduce', 'aboutQualityControl', 'aboutExcessInventory', 'aboutProcure', 'aboutContact'] };
 
-export const contactPage: ContactPageContent = { text: m.site_inlandContactText };
+export const contactPage: ContactPageContent = { text: m.site_inlandContactText, hours: m.site_inlandContactHours };

@@ -6,4 +6,4 @@ import type { ContactPageContent } from '@/site/content/ContactPage.tsx';
 
 export const aboutPage: AboutPageContent = { text: m.site_koAboutText, links: ['aboutIntroduce', 'aboutQualityControl', 'aboutContact'] };
 
-export const contactPage: ContactPageContent = { text: m.site_koContactText };
+export const contactPage: ContactPageContent = { text: m.site_koContactText, hours: m.site_koContactHours };

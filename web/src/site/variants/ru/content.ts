@@ -6,4 +6,4 @@ import type { ContactPageContent } from '@/site/content/ContactPage.tsx';
 
 export const aboutPage: AboutPageContent = { text: m.site_ruAboutText, links: ['aboutIntroduce', 'aboutQualityControl', 'aboutContact'] };
 
-export const contactPage: ContactPageContent = { text: m.site_ruContactText };
+export const contactPage: ContactPageContent = { text: m.site_ruContactText, hours: m.site_ruContactHours };

@@ -36,7 +36,7 @@ export const createPaypalOrder = (context: PaymentsContext): Handler<'createPayp
     description: `Chipmart order ${order.orderSn}`,
     amount: { currency_code: currency.code, value },
     returnUrl: `${shop}/pay/successful?order_sn=${encodeURIComponent(order.orderSn)}`,
-    cancelUrl: `${shop}/pay?order_sn=${encodeURIComponent(order.orderSn)}`,
+    cancelUrl: `${shop}/pay/payment?order_sn=${encodeURIComponent(order.orderSn)}`,
   });
   if (!answer.ok) throw conflict(paymentMessages.providerUnavailable);
   await recordProviderOrder(context.db, {

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderHistoryPage, orderHistorySearch } from '@/features/orders';
 import { requireSignIn } from '@/platform/session/require-sign-in.ts';
 import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/order-status-history/')({
+  validateSearch: orderHistorySearch,
   beforeLoad: requireSignIn,
   head: (context) => pageHead('accountOrders', context),
-  component: () => <PageFrame page="accountOrders" />,
+  component: OrderHistoryRoute,
 });
+
+function OrderHistoryRoute() {
+  return (
+    <PageFrame page="accountOrders">
+      <OrderHistoryPage search={Route.useSearch()} />
+    </PageFrame>
+  );
+}

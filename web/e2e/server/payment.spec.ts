@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect as shopExpect, test } from './support/shop-test.ts';
+import { callApi, operator, placeOrder, registerBuyer, signInBrowser, type Buyer, type PlacedOrder } from './support/buyer-orders.ts';
+
+// The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
+const expect = shopExpect.configure({ timeout: 20_000 });
+
+const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/payment/en.json'), 'utf8')) as Record<string, string>;
+/** The English text of one of the payment pages' messages, with its placeholders filled in. */
+function text(key: string, values: Record<string, string> = {}): string {
+  const message = messages[key];
+  if (message === undefined) throw new Error(`no message ${key}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+/** A message with placeholders as a pattern (the amounts differ per order). */
+const pattern = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
+
+/** A fresh buyer with one order awaiting payment, signed in in the browser. */
+async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string | undefined, name: string): Promise<{ buyer: Buyer; order: PlacedOrder }> {
+  const buyer = await registerBuyer(request, name);
+  const order = await placeOrder(request, buyer);
+  await signInBrowser(context, baseURL!, buyer);
+  return { buyer, order };
+}
+
+/** Opens the order's payment page and picks a method by the name the server gives it. */
+async function openPayment(page: Page, orderSn: string, method?: string) {
+  await page.goto(`/pay/payment?order=${orderSn}`);
+  await expect(page.getByRole('heading', { name: text('payment_summaryTitle') })).toBeVisible();
+  if (method) await page.getByRole('radio', { name: method, exact: true }).click();
+}
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page fits a phone's width as well as a desktop's. */
+async function expectNoSidewaysScroll(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Switches an order that was placed in USD to paying in CNY, as the wallets that charge only CNY offer. */
+async function payInCny(page: Page, method: string) {
+  await page.getByRole('radio', { name: method, exact: true }).click();
+  await page.getByRole('button', { name: text('payment_payInCurrency', { currency: 'CNY' }) }).click();
+  await expect(page.getByTestId('payment-amount-due')).toContainText('¥');
+}
+
+test('bank transfer: the account and reference, the report, then the success page follows finance receiving the money', async ({ page, context, request, baseURL }) => {
+  // Two pages scanned by axe at two widths, and the operator CLI: the longest path of the suite.
+  test.setTimeout(240_000);
+  const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'bank');
+  await openPayment(page, order.order_sn, 'Bank transfer');
+
+  // The reference to quote is the order number, with a copy button.
+  await expect(page.getByTestId('payment-bank-reference')).toContainText(order.order_sn);
+  await expect(page.getByRole('button', { name: `Copy ${order.order_sn}` }).first()).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await expectNoSidewaysScroll(page);
+
+  // Reporting without the bank's reference marks the field and sends nothing.
+  await page.getByRole('button', { name: text('payment_bankConfirmSubmit') }).click();
+  const reference = page.getByRole('textbox', { name: text('payment_bankRemittanceReference') });
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await expect(reference).toBeFocused();
+  await expect(page.getByText(text('payment_referenceRequired'))).toBeVisible();
+
+  await reference.fill('DEUTDEFF20261127A7731');
+  await page.getByRole('textbox', { name: text('payment_bankPayerName') }).fill('Holt Instruments Inc.');
+  await page.getByRole('button', { name: text('payment_bankConfirmSubmit') }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/pay/successful\\?order=${order.order_sn}$`));
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successBankPending'));
+  await expect(page.getByText(text('payment_nextBankPending'))).toBeVisible();
+  await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodBank'));
+  await expectNoSeriousAxeFindings(page);
+  await expectNoSidewaysScroll(page);
+
+  // In the buyer's orders it awaits confirmation: still awaiting payment, its payment pending.
+  const orders = await callApi<{ lists: { order_sn: string; state: number; pay_state: number }[] }>(request, 'GET', '/api/user/order', { token: buyer.token });
+  expect(orders.lists.find((entry) => entry.order_sn === order.order_sn)).toMatchObject({ state: 0, pay_state: 1 });
+
+  // The payment page now says the payment is being confirmed.
+  await openPayment(page, order.order_sn);
+  await expect(page.getByTestId('payment-not-payable')).toHaveText(text('payment_notPayablePending'));
+  await page.getByRole('link', { name: text('payment_paymentStatus') }).click();
+
+  // Finance receives the transfer: the page, left open, settles by itself.
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successBankPending'));
+  await operator('payment', 'bank-received', order.order_sn, '--amount', String(order.realized_price), '--reference', 'DEUTDEFF20261127A7731');
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'), { timeout: 15_000 });
+});
+
+test('PayPal: approve in the sandbox, come back, the payment is captured and the order paid', async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { order } = await buyerWithOrder(request, context, baseURL, 'paypal');
+  await openPayment(page, order.order_sn, 'Credit card / PayPal');
+  await page.getByRole('button', { name: pattern('payment_payWith') }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/successful\?.*token=/);
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'));
+  await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodPaypal'));
+  // A reload finds the order paid and captures nothing again.
+  await page.reload();
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('WeChat Pay: a QR code in CNY, paid on the "phone", and the open page moves on by itself', async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { order } = await buyerWithOrder(request, context, baseURL, 'wechat');
+  await openPayment(page, order.order_sn);
+  await payInCny(page, 'WeChat Pay');
+
+  const created = page.waitForResponse((response) => response.url().includes('/api/pay/weChat/createOrder'));
+  await page.getByRole('button', { name: pattern('payment_wechatShowCode') }).click();
+  const codeUrl = ((await (await created).json()) as { data: { code_url: string } }).data.code_url;
+  await expect(page.getByRole('img', { name: pattern('payment_wechatQrLabel') })).toBeVisible();
+  await expect(page.getByText(text('payment_waitingForPayment'))).toBeVisible();
+
+  // The sandbox's "scan and pay" page stands in for the buyer's phone.
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/wechat/scan?pr=${new URL(codeUrl).searchParams.get('pr')}`);
+  await phone.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(phone.getByRole('heading', { name: 'WeChat Pay sandbox: paid' })).toBeVisible();
+
+  await expect(page).toHaveURL(new RegExp(`/pay/successful\\?order=${order.order_sn}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'));
+  await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodWeChat'));
+});
+
+test("Alipay: pay at the sandbox cashier in CNY and come back to the order paid", async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { order } = await buyerWithOrder(request, context, baseURL, 'alipay');
+  await openPayment(page, order.order_sn);
+  await payInCny(page, 'Alipay');
+  await page.getByRole('button', { name: pattern('payment_payWith') }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/alipay\/gateway\.do\?/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/pay/successful\\?order=${order.order_sn}&`));
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'));
+  await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodAlipay'));
+});
+
+/** Applies for net terms through the API and has staff approve a line of `limit` USD with the operator CLI. */
+async function grantCredit(request: APIRequestContext, buyer: Buyer, limit: number) {
+  await callApi(request, 'POST', '/api/user/credit/apply', {
+    token: buyer.token,
+    body: { company_name: 'Holt Instruments Inc.', requested_amount: 5000, currency_code: 'USD', expected_monthly_volume: 2000, remark: 'Paying suppliers on net 30 for six years.' },
+  });
+  await operator('credit', 'approve', String(buyer.userId), '--limit', limit.toFixed(2), '--period', '30', '--currency', 'USD');
+}
+
+test('net terms: beyond the credit line the button is refused with the reason', async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'terms-short');
+  await grantCredit(request, buyer, Math.max(0.01, Math.floor(order.realized_price / 2)));
+  await openPayment(page, order.order_sn, 'Net terms');
+
+  await expect(page.getByTestId('payment-credit-left')).toHaveText(pattern('payment_creditLeft'));
+  const pay = page.getByRole('button', { name: pattern('payment_billSubmit') });
+  await expect(pay).toBeDisabled();
+  await expect(pay).toHaveAccessibleDescription(/credit/i);
+});
+
+test('net terms: within the credit line the order is charged to it', async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'terms-ok');
+  await grantCredit(request, buyer, Math.ceil(order.realized_price * 2) + 100);
+  await openPayment(page, order.order_sn, 'Net terms');
+
+  await page.getByRole('textbox', { name: text('payment_poNumber') }).fill('PO-2026-00461');
+  await page.getByRole('button', { name: pattern('payment_billSubmit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay/successful\\?order=${order.order_sn}$`));
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successOnCredit'));
+  await expect(page.getByRole('link', { name: text('payment_netTermsAccount') })).toBeVisible();
+});
+
+test('a cancelled order cannot be paid and leads to its detail', async ({ page, context, request, baseURL }) => {
+  const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'cancelled');
+  await callApi(request, 'POST', '/api/user/order/cancel', { token: buyer.token, body: { order_sn: order.order_sn, cancel_reason: 'Ordered the wrong package' } });
+  await openPayment(page, order.order_sn);
+  await expect(page.getByTestId('payment-not-payable')).toHaveText(text('payment_notPayableCancelled'));
+  await expect(page.getByRole('link', { name: text('payment_viewOrder') })).toHaveAttribute('href', `/myaccount/order-status-history/${order.order_sn}`);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
+
+interface QueryState<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A block fed by one query: "Loading…", then its content, or a retry when the call failed. */
+export function QueryBlock<Data>({ query, children }: { query: QueryState<Data>; children: (data: Data) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return (
+    <p className="account-muted">
+      <LoadingText />
+    </p>
+  );
+}

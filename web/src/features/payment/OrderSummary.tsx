@@ -1,0 +1,65 @@
+import type { OrderDetail, PayMethodList } from '@chipmart/generated/internal/model/index';
+import { m } from '$paraglide/messages.js';
+import { CopyableText } from '@/ui/CopyableText.tsx';
+import { momentText, totalText } from './money-text.ts';
+
+/**
+ * The order being paid: its number, what it holds, its totals in its own
+ * currency and the amount due in the currency the buyer pays in, and the
+ * deadline after which it is cancelled.
+ */
+export function OrderSummary({ payable, order }: { payable: PayMethodList; order: OrderDetail | undefined }) {
+  const converted = order && order.currency_code !== payable.currency_code;
+  return (
+    <section className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title" className="payment-section-title">
+        {m.payment_summaryTitle()}
+      </h2>
+      <dl className="payment-facts">
+        <div>
+          <dt>{m.payment_orderNumber()}</dt>
+          <dd>
+            <CopyableText text={payable.order_sn} />
+          </dd>
+        </div>
+        {order && (
+          <div>
+            <dt>{m.payment_orderContents()}</dt>
+            <dd>{m.payment_orderLines({ lines: order.goods_count, pieces: order.total_num })}</dd>
+          </div>
+        )}
+        {order && (
+          <div>
+            <dt>{m.payment_goodsAndShipping()}</dt>
+            <dd>
+              {m.payment_goodsPlusShipping({
+                goods: totalText(order.goods_price, order.currency_code, order.currency_symbol),
+                shipping: totalText(order.shipping_price, order.currency_code, order.currency_symbol),
+              })}
+            </dd>
+          </div>
+        )}
+        <div className="payment-due">
+          <dt>{m.payment_amountDue()}</dt>
+          <dd data-testid="payment-amount-due">
+            {totalText(payable.realized_price, payable.currency_code, payable.currency_symbol)}
+            {converted && (
+              <span className="payment-note">
+                {' '}
+                {m.payment_orderTotalIn({ total: totalText(order.realized_price, order.currency_code, order.currency_symbol) })}
+              </span>
+            )}
+          </dd>
+        </div>
+        {payable.expire_time && (
+          <div>
+            <dt>{m.payment_payBy()}</dt>
+            <dd>
+              <time dateTime={payable.expire_time}>{momentText(payable.expire_time)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

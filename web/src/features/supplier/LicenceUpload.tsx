@@ -1,0 +1,104 @@
+import { useUploadSupplierLicense } from '@chipmart/generated/internal/hooks/upload/upload';
+import type { SupplierLicenseFile } from '@chipmart/generated/internal/model/index';
+import { useRef, useState } from 'react';
+import { m } from '$paraglide/messages.js';
+import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
+import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
+import { readFailure } from './api-failure.ts';
+import { fileSizeText, LICENCE_ACCEPT, licenceFileProblem } from './licence-file.ts';
+import { useObjectUrl } from './use-object-url.ts';
+
+interface Props {
+  id: string;
+  /** The form's message for the licence (required, or the server's word on the file id). */
+  error?: string | undefined;
+  licence: SupplierLicenseFile | undefined;
+  onLicenceChange: (licence: SupplierLicenseFile | undefined) => void;
+}
+
+/**
+ * The business licence: a JPEG, PNG or PDF of at most 10 MB, checked here
+ * before it is sent, uploaded as soon as it is chosen, then shown (a
+ * thumbnail, or the PDF's name and size) with buttons to replace or remove it.
+ */
+export function LicenceUpload({ id, error, licence, onLicenceChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  const upload = useUploadSupplierLicense();
+  const thumbnail = useObjectUrl(licence && licence.content_type !== 'application/pdf' ? file : undefined);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = licenceFileProblem(chosen);
+    setFileProblem(problem);
+    if (problem) return;
+    upload.mutate(
+      { data: { file: chosen } },
+      {
+        onSuccess: (stored) => {
+          setFile(chosen);
+          onLicenceChange(stored);
+        },
+        onError: (failed) => {
+          const failure = readFailure(failed, (field) => (field === 'file' ? 'file' : undefined));
+          setFileProblem(failure.fields.file ?? failure.message);
+        },
+      },
+    );
+  };
+
+  const remove = () => {
+    setFile(undefined);
+    setFileProblem(undefined);
+    onLicenceChange(undefined);
+    if (input.current) input.current.value = '';
+    input.current?.focus();
+  };
+
+  const shownError = fileProblem ?? error;
+  return (
+    <FieldShell id={id} label={m.supplier_licenceLabel()} required error={shownError}>
+      <p id={`${id}-hint`} className="supplier-hint">
+        {m.supplier_licenceHint()}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        className={licence ? 'visually-hidden' : 'file-input'}
+        accept={LICENCE_ACCEPT}
+        disabled={upload.isPending}
+        // Once a licence is shown, its Replace button opens the picker; the bare input leaves the tab order.
+        tabIndex={licence ? -1 : undefined}
+        {...controlAria({ id, label: m.supplier_licenceLabel(), required: true, error: shownError })}
+        aria-describedby={[`${id}-hint`, shownError ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => choose(event.currentTarget.files?.[0])}
+      />
+      <p className="supplier-upload-status" aria-live="polite">
+        {upload.isPending ? m.supplier_uploading() : licence ? m.supplier_licenceUploaded() : ''}
+      </p>
+      {licence && (
+        <div className="supplier-licence-preview" data-testid="licence-preview">
+          {thumbnail ? (
+            <img src={thumbnail} alt={m.supplier_licenceThumbnailAlt({ name: licence.file_name })} className="supplier-licence-thumb" />
+          ) : (
+            <span className="supplier-licence-icon" aria-hidden="true">
+              PDF
+            </span>
+          )}
+          <span className="supplier-licence-name">
+            {licence.file_name} · {fileSizeText(licence.size, htmlLang(currentLocale()))}
+          </span>
+          <span className="supplier-licence-actions">
+            <button type="button" className="button" onClick={() => input.current?.click()} disabled={upload.isPending}>
+              {m.supplier_licenceReplace()}
+            </button>
+            <button type="button" className="button" onClick={remove} disabled={upload.isPending}>
+              {m.supplier_licenceRemove()}
+            </button>
+          </span>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,119 @@
+import { bindHooksClient, createShopClient } from '@chipmart/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/platform/session/session-store.ts';
+import { renderInShop } from '../../../tests/render.tsx';
+import { SellYourExcessPage } from './SellYourExcessPage.tsx';
+
+const preview = {
+  file_name: 'excess-list.csv',
+  file_type: 'csv',
+  sheets: [
+    {
+      sheet_index: 0,
+      sheet_name: 'excess-list',
+      row_count: 3,
+      column_count: 3,
+      header_row: 1,
+      columns: [
+        { index: 0, letter: 'A', title: 'MPN', suggested_field: 'part_number' },
+        { index: 1, letter: 'B', title: 'Qty', suggested_field: 'quantity' },
+        { index: 2, letter: 'C', title: 'Price', suggested_field: 'target_price' },
+      ],
+      rows: [
+        { row_number: 1, cells: ['MPN', 'Qty', 'Price'] },
+        { row_number: 2, cells: ['STM32F103C8T6', '2400', '1.85'] },
+        { row_number: 3, cells: ['LM358DR', 'lots', ''] },
+      ],
+    },
+  ],
+};
+
+type Answer = { code: number; message: string; data: unknown; status?: number };
+
+/** A fake server for calls with JSON or form bodies; returns what it was sent. */
+function fakeServer(answers: Record<string, Answer>) {
+  const sent: { path: string; body: unknown }[] = [];
+  bindHooksClient(
+    createShopClient({
+      baseUrl: 'http://shop.test',
+      getLocale: () => 'en',
+      getCurrency: () => 'USD',
+      getToken: () => 'tok_test',
+      minimumDelayMs: 0,
+      fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const path = new URL(String(input)).pathname;
+        sent.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+        const answer = answers[`${init.method ?? 'GET'} ${path}`] ?? { code: 4040, message: 'Not found', data: null, status: 404 };
+        return new Response(JSON.stringify(answer), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      }) as unknown as typeof fetch,
+    }),
+  );
+  return sent;
+}
+
+const currencies = { code: 200, message: 'Success', data: { USD: { currency_code: 'USD', currency_symbol: '$', state: 1 } } };
+
+async function readTheList() {
+  await renderInShop(() => <SellYourExcessPage />);
+  const file = new File(['MPN,Qty,Price\n'], 'excess-list.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText(/Excess inventory list/), { target: { files: [file] } });
+  return screen.findAllByTestId('excess-line');
+}
+
+describe('sell your excess', () => {
+  beforeEach(() => {
+    sessionStore.set({ token: 'tok_test', userInfo: { contact_name: 'Chen Wei', company_name: 'Hengxin Electronics', email: 'sales@hx-components.com', telephone: '+86 755 8327 6610' } as never });
+  });
+
+  it('asks visitors to sign in and says what the page is for', async () => {
+    sessionStore.set({ token: undefined, userInfo: undefined });
+    await renderInShop(() => <SellYourExcessPage />);
+    expect(screen.getByText(/Sell your excess stock to us/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain('/login?redirect=');
+  });
+
+  it('refuses a file that is no spreadsheet without sending it', async () => {
+    const sent = fakeServer({ 'GET /api/common/currency': currencies });
+    await renderInShop(() => <SellYourExcessPage />);
+    fireEvent.change(screen.getByLabelText(/Excess inventory list/), { target: { files: [new File(['%PDF-'], 'stock.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Choose an Excel (.xlsx) or CSV (.csv) file')).toBeTruthy();
+    expect(sent.some((request) => request.path === '/api/upload/readExcel')).toBe(false);
+  });
+
+  it('shows the rows read with their problems, and sends what is left once a bad row is removed', async () => {
+    const sent = fakeServer({
+      'GET /api/common/currency': currencies,
+      'POST /api/upload/readExcel': { code: 200, message: 'Success', data: preview },
+      'POST /api/supplier/excess': { code: 200, message: 'Received', data: { offer_no: 'EX202611270001', state: 0, line_count: 1, submitted_time: '2026-11-27T03:00:00Z' } },
+    });
+    const lines = await readTheList();
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/^Row 3, Quantity \(pcs\): Enter a whole number/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send 1 lines' }));
+
+    expect(await screen.findByText('EX202611270001')).toBeTruthy();
+    expect(screen.getByText('Pending review')).toBeTruthy();
+    const body = sent.find((request) => request.path === '/api/supplier/excess')!.body as { lines: unknown[]; company_name: string };
+    expect(body.company_name).toBe('Hengxin Electronics');
+    expect(body.lines).toEqual([{ part_number: 'STM32F103C8T6', manufacturer: '', quantity: 2400, date_code: '', price: 1.85, currency: 'USD' }]);
+  });
+
+  it('keeps every row when the server refuses one, and shows its word at that row', async () => {
+    fakeServer({
+      'GET /api/common/currency': currencies,
+      'POST /api/upload/readExcel': { code: 200, message: 'Success', data: preview },
+      'POST /api/supplier/excess': { code: 4220, message: 'lines.0.currency: not offered', data: { errors: [{ field: 'lines.0.currency', message: 'This currency is not offered' }] }, status: 422 },
+    });
+    const lines = await readTheList();
+    fireEvent.change(within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send 2 lines' }));
+
+    expect(await screen.findByText('Row 2, Unit price: This currency is not offered')).toBeTruthy();
+    expect(screen.getAllByTestId('excess-line')).toHaveLength(2);
+    expect((within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }) as HTMLInputElement).value).toBe('500');
+  });
+});

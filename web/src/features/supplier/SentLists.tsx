@@ -1,0 +1,41 @@
+import { m } from '$paraglide/messages.js';
+import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
+import { formatDate } from '@/platform/lib/date-format.ts';
+import { excessStateText, stateTone } from './review-states.ts';
+import { useSentLists } from './sent-lists.ts';
+
+/** The lists sent from this page: number, state in words, lines and when, so the supplier can quote the number. */
+export function SentLists() {
+  const lists = useSentLists();
+  if (lists.length === 0) return null;
+  return (
+    <section aria-labelledby="excess-sent-title" className="supplier-status" data-testid="excess-sent">
+      <h2 id="excess-sent-title" className="supplier-section-title">
+        {m.supplier_sentTitle()}
+      </h2>
+      <p className="supplier-hint">{m.supplier_sentHint()}</p>
+      <ul className="supplier-applications">
+        {lists.map((list) => (
+          <li key={list.offer_no} className="supplier-application">
+            <div className="supplier-application-head">
+              <strong>{list.offer_no}</strong>
+              <span className={stateTone(list.state)}>{excessStateText(list.state)}</span>
+            </div>
+            <dl className="supplier-facts">
+              <div>
+                <dt>{m.supplier_lineCount()}</dt>
+                <dd>{list.line_count}</dd>
+              </div>
+              <div>
+                <dt>{m.supplier_submittedAt()}</dt>
+                <dd>
+                  <time dateTime={list.submitted_time}>{formatDate(list.submitted_time, htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
