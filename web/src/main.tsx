@@ -8,7 +8,7 @@ import { readServerState } from './app/server-state.ts';
 import { setUpApiClient } from './platform/api-client.ts';
 import { reloadForChunkError } from './platform/errors/chunk-reload.ts';
 import { signOut } from './platform/session/session-store.ts';
-import { localizePath } from './platform/i18n/locale.ts';
+import { sessionExpiredHref } from './platform/session/login-href.ts';
 import { seedDateTexts } from './platform/lib/date-format.ts';
 import './styles.css';
 
@@ -24,11 +24,12 @@ const serverState = readServerState(document);
 function createApp() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // Code 4001 from any call: the session is over; forget it and say so on /exit.
+  // Code 4001 from any call: the session is over; forget it and say so on /exit, which offers the way back to this page.
   setUpApiClient(() => {
+    const expiredHref = sessionExpiredHref(router.state.location);
     signOut();
     queryClient.removeQueries();
-    void router.navigate({ href: localizePath('/exit'), replace: true });
+    void router.navigate({ href: expiredHref, replace: true });
   });
   return { queryClient, router, app: <App queryClient={queryClient} router={router} /> };
 }

@@ -41,7 +41,9 @@ export async function solveCaptcha(page: Page, answerLabel: string): Promise<voi
   const image = page.getByRole('img', { name: /4/ });
   await expect(image).toBeVisible();
   const answer = readCaptcha((await image.getAttribute('src'))!, 4);
-  await page.getByRole('textbox', { name: answerLabel }).fill(answer);
+  const field = page.getByRole('textbox', { name: answerLabel });
+  await field.fill(answer);
+  await expect(field).toHaveValue(answer);
 }
 
 interface Envelope<Data> {

@@ -3,6 +3,7 @@ import { m } from '$paraglide/messages.js';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import type { ImageCaptcha } from './use-image-captcha.ts';
+import './login.css';
 
 interface Props {
   id: string;

@@ -1,4 +1,4 @@
-import type { CaptchaCodeSent } from '@chipmart/generated/internal/model/index';
+import type { CaptchaCodeSent, CaptchaPurpose } from '@chipmart/generated/internal/model/index';
 import { ApiError } from '@chipmart/client';
 import { useSendVerificationCode } from '@chipmart/generated/internal/hooks/captcha/captcha';
 import { useRef, useState } from 'react';
@@ -11,12 +11,17 @@ import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { rememberCodeSent, useSentCode } from './sent-codes.ts';
 import { codeRequestProblems, emailProblem, type CodeRequestDraft, type CodeRequestField, type FieldProblems } from './sign-in-rules.ts';
 import { useImageCaptcha } from './use-image-captcha.ts';
+import './login.css';
 
 const fieldOf: Record<string, CodeRequestField> = { email: 'email', captcha_answer: 'captcha', captcha_key: 'captcha' };
 
 interface Props {
   /** Form id prefix, so two of these never share ids or a captcha. */
   id: string;
+  /** What the code is for; a sign-in code unless told. */
+  purpose?: CaptchaPurpose;
+  /** The form's accessible name, saying what the code is for. */
+  label?: string;
   /** The address, when the step before already has it (asking for a new code); otherwise the form asks for it. */
   fixedEmail?: string;
   initialEmail?: string;
@@ -26,13 +31,13 @@ interface Props {
 }
 
 /**
- * Asks the server to e-mail a sign-in code (purpose login). The image
+ * Asks the server to e-mail a code (a sign-in code unless `purpose` says otherwise). The image
  * captcha is part of that call and is used up by it, right or wrong, so a
  * new one is loaded after a failed try (after a success the caller moves on).
  * While the server's resend wait for the address runs, a countdown shows
  * instead of a usable button.
  */
-export function CodeRequestForm({ id, fixedEmail, initialEmail = '', onSent, onHaveCode }: Props) {
+export function CodeRequestForm({ id, purpose = 'login', label, fixedEmail, initialEmail = '', onSent, onHaveCode }: Props) {
   const [draft, setDraft] = useState<CodeRequestDraft>({ email: fixedEmail ?? initialEmail, captchaAnswer: '' });
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<FieldProblems<CodeRequestField>>({});
@@ -57,7 +62,7 @@ export function CodeRequestForm({ id, fixedEmail, initialEmail = '', onSent, onH
     }
     const email = draft.email.trim();
     send.mutate(
-      { data: { email, purpose: 'login', captcha_key: captcha.captcha.captcha_key, captcha_answer: draft.captchaAnswer.trim() } },
+      { data: { email, purpose, captcha_key: captcha.captcha.captcha_key, captcha_answer: draft.captchaAnswer.trim() } },
       {
         onSuccess: (sent) => {
           rememberCodeSent(sent.email, sent.resend_after, sent.expire);
@@ -67,7 +72,9 @@ export function CodeRequestForm({ id, fixedEmail, initialEmail = '', onSent, onH
         onError: (error) => {
           // Too soon after the last code: the wait the server names becomes the countdown.
           if (error instanceof ApiError && error.retryAfter) rememberCodeSent(email, error.retryAfter);
-          setServerProblems(sortFailure(error, fieldOf).fields);
+          // A code request clashes only over its address (it already has an account): say so at the address.
+          if (error instanceof ApiError && error.status === 409 && fixedEmail === undefined) setServerProblems({ email: error.message });
+          else setServerProblems(sortFailure(error, fieldOf).fields);
           // The image was used up by the try: a new one for the next (after a success the step moves on).
           captcha.refresh();
           setDraft((current) => ({ ...current, captchaAnswer: '' }));
@@ -85,7 +92,7 @@ export function CodeRequestForm({ id, fixedEmail, initialEmail = '', onSent, onH
   };
 
   return (
-    <form ref={form} className="form login-form" onSubmit={submit} noValidate aria-label={m.login_requestCodeForm()}>
+    <form ref={form} className="form login-form" onSubmit={submit} noValidate aria-label={label ?? m.login_requestCodeForm()}>
       {fixedEmail === undefined && (
         <TextField
           id={`${id}-email`}

@@ -5,8 +5,9 @@ import { pages } from '@/platform/pages/page-catalog.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CodeRequestForm } from './CodeRequestForm.tsx';
+import { HrefLink } from './HrefLink.tsx';
 import { type LoginMethod, type LoginSearch } from './login-search.ts';
-import { validateHref } from './validate-href.ts';
+import { validateHref, withRedirect } from './validate-href.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import './login.css';
 
@@ -47,7 +48,7 @@ export function LoginPage({ search, onMethodChange }: Props) {
           </Tabs.Content>
         </Tabs.Root>
         <p className="login-links login-register">
-          {m.login_noAccount()} <LocalLink to={pages.register.path}>{m.login_register()}</LocalLink>
+          {m.login_noAccount()} <HrefLink href={withRedirect(pages.register.path, search.redirect)}>{m.login_register()}</HrefLink>
         </p>
       </section>
     </PageFrame>

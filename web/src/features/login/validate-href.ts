@@ -17,3 +17,8 @@ export function codeTabHref(redirect: string | undefined): string {
   if (redirect) query.set(LOGIN_REDIRECT_PARAM, redirect);
   return `${localizePath(pages.login.path)}?${query.toString()}`;
 }
+
+/** Another identity page (registration) in the current language, keeping where to return to. */
+export function withRedirect(path: string, redirect: string | undefined): string {
+  return localizePath(path) + (redirect ? `?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: redirect }).toString()}` : '');
+}

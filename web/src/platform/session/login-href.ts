@@ -9,7 +9,7 @@ export function loginHref(returnTo: string): string {
 }
 
 /** Pages about signing in: returning to them after signing in would only show the login form again. */
-const AUTH_PATHS = [pages.login.path, pages.register.path, pages.forgotPassword.path];
+const AUTH_PATHS = [pages.login.path, pages.register.path, pages.forgotPassword.path, pages.exit.path];
 
 function isAuthPage(pathname: string): boolean {
   const path = plainPath(pathname);
@@ -27,4 +27,14 @@ export function signInHref(location: { href: string; pathname: string; searchStr
   const carried = new URLSearchParams(location.searchStr).get(LOGIN_REDIRECT_PARAM);
   if (carried && !isAuthPage(carried.split(/[?#]/)[0]!)) return loginHref(carried);
   return localizePath(pages.login.path, currentLocale());
+}
+
+/**
+ * Where an expired session (code 4001) leads from the page at `location`:
+ * /exit in the current language, carrying that page so signing in again
+ * returns to it; from a sign-in page (or /exit itself) nothing is carried.
+ */
+export function sessionExpiredHref(location: { href: string; pathname: string }): string {
+  const exit = localizePath(pages.exit.path, currentLocale());
+  return isAuthPage(location.pathname) ? exit : `${exit}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(location.href)}`;
 }

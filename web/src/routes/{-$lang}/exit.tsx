@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { exitSearchSchema, exitSeo, SessionExpiredPage } from '@/features/session-expired';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { SessionExpiredPage } from '@/features/session-expired';
 
 export const Route = createFileRoute('/{-$lang}/exit')({
-  head: (context) => pageHead('exit', context),
-  component: SessionExpiredPage,
+  validateSearch: exitSearchSchema,
+  head: (context) => pageHead('exit', context, exitSeo()),
+  component: ExitRoute,
 });
+
+function ExitRoute() {
+  return <SessionExpiredPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { skipLoginWhenSignedIn } from '@/features/login';
+import { RegisterPage, registerSearchSchema, registerSeo } from '@/features/register';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/register')({
-  head: (context) => pageHead('register', context),
-  component: () => <PageFrame page="register" />,
+  validateSearch: registerSearchSchema,
+  beforeLoad: skipLoginWhenSignedIn,
+  head: (context) => pageHead('register', context, registerSeo()),
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  return <RegisterPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage, forgotPasswordSearchSchema, forgotPasswordSeo } from '@/features/password-reset';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/forgotpassword/')({
-  head: (context) => pageHead('forgotPassword', context),
-  component: () => <PageFrame page="forgotPassword" />,
+  validateSearch: forgotPasswordSearchSchema,
+  head: (context) => pageHead('forgotPassword', context, forgotPasswordSeo()),
+  component: ForgotPasswordRoute,
 });
+
+function ForgotPasswordRoute() {
+  return <ForgotPasswordPage search={Route.useSearch()} />;
+}

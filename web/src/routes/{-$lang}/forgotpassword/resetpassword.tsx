@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage, resetPasswordSearchSchema, resetPasswordSeo } from '@/features/password-reset';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/forgotpassword/resetpassword')({
-  head: (context) => pageHead('resetPassword', context),
-  component: () => <PageFrame page="resetPassword" />,
+  validateSearch: resetPasswordSearchSchema,
+  head: (context) => pageHead('resetPassword', context, resetPasswordSeo()),
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  return <ResetPasswordPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,25 @@
+import { registerUserBodyPasswordMax, registerUserBodyPasswordMin } from '@chipmart/generated/internal/zod';
+import { m } from '$paraglide/messages.js';
+
+/** The contract's password rule (UserRegisterInput, UserResetPasswordInput): 8 to 32 characters, a letter and a digit. */
+export const PASSWORD_MIN = registerUserBodyPasswordMin;
+export const PASSWORD_MAX = registerUserBodyPasswordMax;
+
+export interface PasswordRule {
+  id: 'length' | 'letter' | 'digit';
+  label: () => string;
+  met: (password: string) => boolean;
+}
+
+// Letters and digits of any script count, as the server counts them.
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: 'length', label: () => m.register_ruleLength({ min: PASSWORD_MIN, max: PASSWORD_MAX }), met: (password) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX },
+  { id: 'letter', label: () => m.register_ruleLetter(), met: (password) => /\p{L}/u.test(password) },
+  { id: 'digit', label: () => m.register_ruleDigit(), met: (password) => /\p{Nd}/u.test(password) },
+];
+
+/** What keeps a new password from being sent: empty, or a rule not met. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (password === '') return m.register_passwordRequired();
+  return PASSWORD_RULES.every((rule) => rule.met(password)) ? undefined : m.register_passwordWeak();
+}
