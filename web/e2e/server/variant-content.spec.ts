@@ -11,7 +11,8 @@ type SiteConfig = { company_name: string; company_address: string; contact_tel: 
 
 test("each site's contact page shows its own company, address, phone, e-mail and office hours, in the HTML it sends", async ({ page }, testInfo) => {
   const variant = variantOf(testInfo.project.name);
-  const config = ((await (await page.request.get(`/api/config/getConfig?web_key=${variant}`)).json()) as { data: SiteConfig }).data;
+  // The page below is the English one (no language prefix), so the site's details are asked for in English too.
+  const config = ((await (await page.request.get(`/api/config/getConfig?web_key=${variant}`, { headers: { Lang: 'en' } })).json()) as { data: SiteConfig }).data;
   for (const value of [config.company_name, config.company_address, config.contact_tel, config.contact_email]) expect(value, variant).toBeTruthy();
   const html = (await (await page.request.get('/contact')).text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
   for (const value of [config.company_name, config.company_address, config.contact_tel, config.contact_email, site[`site_${variant}ContactHours`]!]) expect(html, variant).toContain(value);

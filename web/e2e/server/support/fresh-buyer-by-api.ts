@@ -4,9 +4,9 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 import { readCaptcha } from './captcha-reader.ts';
 import { ownClientAddress } from './client-address.ts';
 
-/** The mailbox file the reference server of a Playwright project writes (playwright.config.ts: e2e/.e2e-data/<site>). */
+/** The mailbox file the reference server of a Playwright project writes (playwright.config.ts: web/.e2e-data/<site>). */
 export function mailboxOf(projectName: string): string {
-  return join(import.meta.dirname, '../../.e2e-data', projectName.replace(/^server-/, ''), 'mailbox.log');
+  return join(import.meta.dirname, '../../../.e2e-data', projectName.replace(/^server-/, ''), 'mailbox.log');
 }
 
 /** The 6-digit code of the newest mail to `email` in the server's mailbox, waiting for the mail to be written. */
