@@ -167,13 +167,13 @@ test.describe('RFQ list', () => {
 });
 
 test.describe('session', () => {
-  test('code 4001 from the server ends the session on /exit', async ({ page, context }) => {
+  test('code 4001 from the server ends the session on /exit, keeping the page to go back to', async ({ page, context }) => {
     await context.addCookies([{ name: 'token', value: 'tok_e2e_expired', url: 'http://127.0.0.1' }]);
     await page.route('**/api/cart/cartCount*', (route) =>
       route.continue({ headers: { ...route.request().headers(), prefer: 'code=401, example=sessionExpired' } }),
     );
     await page.goto('/de/about');
-    await expect(page).toHaveURL(/\/de\/exit$/);
+    await expect(page).toHaveURL(/\/de\/exit\?redirect=%2Fde%2Fabout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sitzung abgelaufen' })).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
   });
