@@ -2,6 +2,7 @@ import { SLOW_DATA_STALE_MS } from '@/platform/constants.ts';
 import type { SiteConfig } from '@chipmart/generated/internal/model/index';
 import { getGetSiteConfigQueryOptions } from '@chipmart/generated/internal/hooks/site/site';
 import { useScopedQuery } from '@/platform/query-scope.ts';
+import { variantConfig } from '@variant-rules/config.ts';
 
 /** What the shop shows when the configuration cannot be loaded: empty values, never a broken page. */
 export const emptySiteConfig: SiteConfig = {
@@ -31,8 +32,8 @@ export const emptySiteConfig: SiteConfig = {
 
 const LONG_LIVED = { staleTime: SLOW_DATA_STALE_MS, retry: 1 } as const;
 
-/** The site configuration (logos, contacts, social links, company), or empty values while loading or after a failure. */
+/** This brand's configuration (logos, contacts, social links, company), or empty values while loading or after a failure. */
 export function useSiteConfig(): SiteConfig {
-  const { data } = useScopedQuery(getGetSiteConfigQueryOptions(undefined, { query: LONG_LIVED }));
+  const { data } = useScopedQuery(getGetSiteConfigQueryOptions({ web_key: variantConfig.webKey }, { query: LONG_LIVED }));
   return data ?? emptySiteConfig;
 }
