@@ -133,7 +133,7 @@ test('a changed password signs in, the old one no longer does', async ({ page, c
   const buyer = await freshBuyer(request, context, info, 'password');
   const newPassword = 'Fresh-Parts-4711';
   await page.goto('/myaccount/my-profile');
-  const rules = page.getByRole('list', { name: text('account_passwordRulesLabel') });
+  const rules = page.getByRole('list', { name: text('register_rulesLabel') });
   await page.locator('#password-current').fill(buyer.password);
   await page.locator('#password-new').fill('short');
   await expect(rules.locator('[data-met="true"]')).toHaveCount(2);

@@ -4,8 +4,8 @@ import { m } from '$paraglide/messages.js';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { showToast } from '@/ui/toast-store.ts';
 import { fieldFailures, focusFirstInvalid } from './form-failure.ts';
-import { passwordChangeProblems, type FieldProblems, type PasswordDraft, type PasswordField } from './password-rules.ts';
-import { PasswordRuleList } from './PasswordRuleList.tsx';
+import { NewPasswordField } from '@/features/register';
+import { newPasswordRules, passwordChangeProblems, type FieldProblems, type PasswordDraft, type PasswordField } from './password-rules.ts';
 
 const blank: PasswordDraft = { current: '', next: '', repeat: '' };
 const fieldOf: Record<string, PasswordField> = { old_password: 'current', new_password: 'next' };
@@ -62,18 +62,14 @@ export function PasswordForm() {
         error={problems.current}
         onChange={(event) => set('current', event.currentTarget.value)}
       />
-      <TextField
+      <NewPasswordField
         id="password-new"
         label={m.account_newPassword()}
-        required
-        type="password"
-        autoComplete="new-password"
         value={draft.next}
         error={problems.next}
-        aria-describedby={problems.next ? 'password-new-error password-new-rules' : 'password-new-rules'}
-        onChange={(event) => set('next', event.currentTarget.value)}
+        rules={newPasswordRules(draft.current)}
+        onChange={(password) => set('next', password)}
       />
-      <PasswordRuleList id="password-new-rules" password={draft.next} current={draft.current} />
       <TextField
         id="password-repeat"
         label={m.account_repeatPassword()}

@@ -3,10 +3,10 @@ import { profile } from '../../../tests/fixtures.ts';
 import { apiApplyBody, apiApplyProblems } from './api-apply-rules.ts';
 import { creditApplyBody, creditApplyProblems, type CreditApplyDraft } from './credit-apply-rules.ts';
 import { confirmEmailProblems, newEmailProblems } from './email-change-rules.ts';
-import { passwordChangeProblems, PASSWORD_RULES } from './password-rules.ts';
+import { newPasswordRules, passwordChangeProblems } from './password-rules.ts';
 import { profileChanges, profileDraftOf, profileProblems } from './profile-rules.ts';
 
-const metRules = (password: string, current = 'Old-Pass-1') => PASSWORD_RULES.filter((rule) => rule.met(password, current)).map((rule) => rule.id);
+const metRules = (password: string, current = 'Old-Pass-1') => newPasswordRules(current).filter((rule) => rule.met(password)).map((rule) => rule.id);
 
 describe('the new password rules', () => {
   it('tick length, letter, digit and difference one by one as the buyer types', () => {

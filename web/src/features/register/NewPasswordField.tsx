@@ -1,6 +1,6 @@
 import { m } from '$paraglide/messages.js';
 import { TextField } from '@/ui/fields/TextField.tsx';
-import { PASSWORD_MAX, PASSWORD_RULES } from './password-rules.ts';
+import { PASSWORD_MAX, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
 import './new-password.css';
 
 interface Props {
@@ -9,6 +9,8 @@ interface Props {
   value: string;
   onChange: (password: string) => void;
   error?: string | undefined;
+  /** The rules listed and ticked: the contract's, unless the form adds its own (a change must differ from the current one). */
+  rules?: readonly PasswordRule[];
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * soon as the password typed meets it. The list describes the input, so a
  * screen reader reads the rules with the field; each says whether it is met.
  */
-export function NewPasswordField({ id, label, value, onChange, error }: Props) {
+export function NewPasswordField({ id, label, value, onChange, error, rules = PASSWORD_RULES }: Props) {
   const rulesId = `${id}-rules`;
   return (
     <div className="new-password">
@@ -33,7 +35,7 @@ export function NewPasswordField({ id, label, value, onChange, error }: Props) {
         aria-describedby={error ? `${id}-error ${rulesId}` : rulesId}
       />
       <ul id={rulesId} className="password-rules" aria-label={m.register_rulesLabel()}>
-        {PASSWORD_RULES.map((rule) => {
+        {rules.map((rule) => {
           const met = rule.met(value);
           return (
             <li key={rule.id} className={met ? 'password-rule password-rule-met' : 'password-rule'} data-met={met}>

@@ -4,6 +4,6 @@ export { RegisterPage } from './RegisterPage.tsx';
 export { registerSearchSchema, type RegisterSearch } from './register-search.ts';
 export { registerSeo } from './register-seo.ts';
 export { NewPasswordField } from './NewPasswordField.tsx';
-export { newPasswordProblem, PASSWORD_RULES } from './password-rules.ts';
+export { meetsPasswordRules, newPasswordProblem, PASSWORD_MAX, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
 export { sortForForm, type SortedFailure } from './register-failure.ts';
 export { EmailCodeNotice } from './EmailCodeNotice.tsx';

@@ -1,12 +1,12 @@
 import { registerUserBodyPasswordMax, registerUserBodyPasswordMin } from '@chipmart/generated/internal/zod';
 import { m } from '$paraglide/messages.js';
 
-/** The contract's password rule (UserRegisterInput, UserResetPasswordInput): 8 to 32 characters, a letter and a digit. */
+/** The contract's password rule (UserRegisterInput, UserResetPasswordInput, UserChangePasswordInput): 8 to 32 characters, a letter and a digit. */
 export const PASSWORD_MIN = registerUserBodyPasswordMin;
 export const PASSWORD_MAX = registerUserBodyPasswordMax;
 
 export interface PasswordRule {
-  id: 'length' | 'letter' | 'digit';
+  id: string;
   label: () => string;
   met: (password: string) => boolean;
 }
@@ -18,8 +18,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'digit', label: () => m.register_ruleDigit(), met: (password) => /\p{Nd}/u.test(password) },
 ];
 
+/** Whether a password meets every rule (the contract's, unless a form adds its own). */
+export const meetsPasswordRules = (password: string, rules: readonly PasswordRule[] = PASSWORD_RULES) => rules.every((rule) => rule.met(password));
+
 /** What keeps a new password from being sent: empty, or a rule not met. */
 export function newPasswordProblem(password: string): string | undefined {
   if (password === '') return m.register_passwordRequired();
-  return PASSWORD_RULES.every((rule) => rule.met(password)) ? undefined : m.register_passwordWeak();
+  return meetsPasswordRules(password) ? undefined : m.register_passwordWeak();
 }
