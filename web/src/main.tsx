@@ -29,7 +29,7 @@ function createApp() {
     const expiredHref = sessionExpiredHref(router.state.location);
     signOut();
     queryClient.removeQueries();
-    void router.navigate({ href: expiredHref, replace: true });
+    if (expiredHref) void router.navigate({ href: expiredHref, replace: true });
   });
   return { queryClient, router, app: <App queryClient={queryClient} router={router} /> };
 }

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address.ts';
 
 export { expect } from '@playwright/test';
 
@@ -10,8 +11,14 @@ async function untilInteractive(page: Page): Promise<void> {
 /**
  * Playwright's test with a page whose goto and reload return once the shop
  * has taken over the server-rendered page, as a shopper's first click needs.
+ * Each test's browser and API calls come from a client address of their own,
+ * as one person's would, so the server's per-address limits (20 e-mailed codes
+ * a day) count each test apart rather than the whole run as one visitor.
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...ownClientAddress() });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

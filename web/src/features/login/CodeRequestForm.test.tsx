@@ -53,6 +53,19 @@ describe('asking for a sign-in code', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it("too soon after the last code: counts the server's wait down with sending disabled and keeps the address", async () => {
+    const { onSent } = await showForm(() => ({
+      code: 4290,
+      status: 429,
+      message: 'A code was just sent, please wait 37 seconds before asking for another',
+      data: { retry_after: 37 },
+    }));
+    expect(await screen.findByText('You can ask for a new code in 37 s.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement).value).toBe('buyer@chipmart.example');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
   it('needs a valid address before sending', async () => {
     captchas = 0;
     const requests = fakeApi({ 'GET /api/captcha/getCaptcha': newCaptcha });

@@ -25,8 +25,12 @@ describe('where an expired session leads', () => {
     expect(sessionExpiredHref({ href: '/de/myaccount/net-terms?page=2', pathname: '/de/myaccount/net-terms' })).toBe('/exit?redirect=%2Fde%2Fmyaccount%2Fnet-terms%3Fpage%3D2');
   });
 
-  it('carries nothing from a sign-in page or from /exit itself', () => {
+  it('carries nothing from a sign-in page', () => {
     expect(sessionExpiredHref({ href: '/login?redirect=%2Frfq', pathname: '/login' })).toBe('/exit');
-    expect(sessionExpiredHref({ href: '/exit?redirect=%2Frfq', pathname: '/exit' })).toBe('/exit');
+  });
+
+  it("stays on /exit when the page's other calls fail after it, keeping the way back it carries", () => {
+    expect(sessionExpiredHref({ href: '/exit?redirect=%2Frfq', pathname: '/exit' })).toBeUndefined();
+    expect(sessionExpiredHref({ href: '/de/exit', pathname: '/de/exit' })).toBeUndefined();
   });
 });

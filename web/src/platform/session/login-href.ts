@@ -32,9 +32,12 @@ export function signInHref(location: { href: string; pathname: string; searchStr
 /**
  * Where an expired session (code 4001) leads from the page at `location`:
  * /exit in the current language, carrying that page so signing in again
- * returns to it; from a sign-in page (or /exit itself) nothing is carried.
+ * returns to it; from a sign-in page nothing is carried. On /exit itself it
+ * leads nowhere: a page's other calls fail with 4001 too, and arriving after
+ * the first one moved the buyer there they must not drop the way back.
  */
-export function sessionExpiredHref(location: { href: string; pathname: string }): string {
+export function sessionExpiredHref(location: { href: string; pathname: string }): string | undefined {
+  if (plainPath(location.pathname) === pages.exit.path) return undefined;
   const exit = localizePath(pages.exit.path, currentLocale());
   return isAuthPage(location.pathname) ? exit : `${exit}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(location.href)}`;
 }
