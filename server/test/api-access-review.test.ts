@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { apiApplications, operatorActions, sessions } from '../src/platform/db/schema/index.ts';
+import { isoTime } from '../src/platform/iso-time.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount, insertIdentityReferenceData, TEST_PASSWORD_COST, TestClock } from './support/identity-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -68,6 +69,26 @@ describeEachEngine('API access review by staff', (engine) => {
     expect(await actions(userId)).toEqual([['ops-test', 'api-access.refuse', { reason: 'Use case does not need machine access' }]]);
     expect(await server.ok('applyForApiAccess', { token, body: application })).toMatchObject({ state: 1, reject_reason: null });
     expect((await server.ok('getUserProfile', { token })).api_access).toBe(1);
+  });
+
+  it('lets the buyer read back the newest application: none, pending, then refused with the reason and when', async () => {
+    const account = await createAccount(db(), clock.now());
+    const { token } = await issueSession(db(), account.id, clock.now());
+    expect(await server.ok('getApiAccessApplication', { token })).toEqual({ application: null });
+    await server.ok('applyForApiAccess', { token, body: application });
+    const submitted = isoTime(clock.now());
+    expect(await server.ok('getApiAccessApplication', { token })).toMatchObject({
+      application: { state: 1, company_name: 'Pinecrest EMS LLC', expected_volume: '50k_200k', submit_time: submitted, review_time: null, reject_reason: null },
+    });
+    clock.advance(7200);
+    await admin('api-access refuse', { userId: account.id, reason: 'Use case does not need machine access' });
+    expect(await server.ok('getApiAccessApplication', { token })).toMatchObject({
+      application: { state: 3, submit_time: submitted, review_time: isoTime(clock.now()), reject_reason: 'Use case does not need machine access' },
+    });
+    // Another account reads only its own (none).
+    const stranger = await createAccount(db(), clock.now());
+    expect(await server.ok('getApiAccessApplication', { token: (await issueSession(db(), stranger.id, clock.now())).token })).toEqual({ application: null });
+    expect((await server.call('getApiAccessApplication', {})).status).toBe(401);
   });
 
   it('revoking approved access ends its partner sessions and lets the account apply again', async () => {

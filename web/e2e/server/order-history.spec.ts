@@ -149,7 +149,7 @@ test('an unpaid order cancelled from its page says so, and its stock goes back o
 
   await expect(page.getByText(orders('orders_cancelled', { orderSn: order.order_sn }), { exact: true })).toBeVisible();
   await expect(page.getByTestId('order-state')).toHaveText(orders('orders_stateCancelled'));
-  await expect(page.getByText(orders('orders_cancelReasonShown', { reason: 'Ordered the wrong package, will reorder.' }))).toBeVisible();
+  await expect(page.getByText(orders('orders_stepReason', { reason: 'Ordered the wrong package, will reorder.' }))).toBeVisible();
   await expect(page.getByRole('button', { name: orders('orders_cancelOrder', { orderSn: order.order_sn }) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: orders('orders_payOrder', { orderSn: order.order_sn }) })).toHaveCount(0);
   await expect.poll(() => stockOf(buyer, offer), { timeout: 20_000 }).toBe(offer.stock);
@@ -189,12 +189,42 @@ test('a shipped order shows its carrier and tracking number, and its receipt can
   await page.getByRole('dialog').getByRole('button', { name: orders('orders_receiveConfirm') }).click();
   await expect(page.getByText(orders('orders_received', { orderSn: order.order_sn }), { exact: true })).toBeVisible();
   await expect(page.getByTestId('order-state')).toHaveText(orders('orders_stateCompleted'));
-  await expect(history.getByText(orders('orders_stepCompleted'))).toBeVisible();
+  await expect(history.getByText(orders('orders_stepReceived'))).toBeVisible();
   await expect(page.getByRole('button', { name: orders('orders_receiveOrder', { orderSn: order.order_sn }) })).toHaveCount(0);
 
   // The list shows the new state as well.
   await page.getByRole('link', { name: orders('orders_backToList') }).click();
   await expect(orderCards(page).first()).toContainText(orders('orders_stateCompleted'));
+});
+
+test('a paid order and a cancelled one tell their history: each step, who took it, and every payment', async ({ page, baseURL }) => {
+  const { buyer, address, offer, order: paid } = await buyerWithOrder(page, baseURL!, 'LM358', 2);
+  const cancelled = await placeOrder(buyer, address, offer);
+  await buyer.api.call('POST', '/api/pay/bank/confirm', { order_sn: paid.order_sn, remittance_reference: `WIRE-${paid.order_sn}` });
+  await payAndShip(paid, '7351908264');
+  await buyer.api.call('POST', '/api/user/order/cancel', { order_sn: cancelled.order_sn, cancel_reason: 'Found the part in our own stock' });
+
+  await page.goto(`/myaccount/order-status-history/${paid.order_sn}`);
+  const history = page.getByRole('region', { name: orders('orders_historyTitle') });
+  const steps = history.getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.locator('.order-timeline-what')).toHaveText(['orders_stepPlaced', 'orders_stepTransferReported', 'orders_stepPaid', 'orders_stepShipped'].map((key) => orders(key)));
+  await expect(steps.nth(1)).toContainText(orders('orders_byBuyer'));
+  await expect(steps.nth(2)).toContainText(orders('orders_byChipmart'));
+  await expect(steps.nth(3)).toContainText(orders('orders_stepTracking', { carrier: 'DHL Express', number: '7351908264' }));
+  const payment = page.getByRole('region', { name: orders('orders_paymentTitle') });
+  const attempt = payment.getByRole('listitem');
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toContainText(orders('orders_methodBank'));
+  await expect(attempt).toContainText(orders('orders_attemptPaid'));
+
+  await page.goto(`/myaccount/order-status-history/${cancelled.order_sn}`);
+  await expect(page.getByTestId('order-state')).toHaveText(orders('orders_stateCancelled'));
+  await expect(steps).toHaveCount(2);
+  await expect(steps.nth(1)).toContainText(orders('orders_stepCancelled'));
+  await expect(steps.nth(1)).toContainText(orders('orders_byBuyer'));
+  await expect(steps.nth(1)).toContainText(orders('orders_stepReason', { reason: 'Found the part in our own stock' }));
+  await expect(page.getByRole('region', { name: orders('orders_paymentTitle') })).toContainText(orders('orders_noPaymentYet'));
 });
 
 test('a quote given by staff goes from the RFQ history into the cart, and the cart count follows', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import type { Handlers } from '../../platform/http/handler.ts';
 import { changeUserEmail, changeUserPassword, getUserProfile, sendChangeEmailCode, updateUserProfile } from './account-handlers.ts';
 import { checkVerificationCode, sendVerificationCode } from './code-handlers.ts';
 import type { IdentityDeps } from './deps.ts';
-import { applyForApiAccess } from './partner-handlers.ts';
+import { applyForApiAccess, getApiAccessApplication } from './partner-handlers.ts';
 import type { AuthUser } from './sessions.ts';
 import { loginUser, loginUserWithCode, registerUser, resetUserPassword } from './sign-in-handlers.ts';
 
@@ -20,4 +20,5 @@ export const identityHandlers = (deps: IdentityDeps): Handlers<AuthUser> => ({
   sendChangeEmailCode: sendChangeEmailCode(deps),
   changeUserEmail: changeUserEmail(deps),
   applyForApiAccess: applyForApiAccess(deps),
+  getApiAccessApplication: getApiAccessApplication(deps),
 });

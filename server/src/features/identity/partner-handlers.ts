@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
 import { apiApplications, users } from '../../platform/db/schema/index.ts';
 import { conflict } from '../../platform/http/errors.ts';
@@ -9,6 +9,21 @@ import { identityMessages } from './messages.ts';
 import type { AuthUser } from './sessions.ts';
 
 type ApiAccessState = components['schemas']['UserApiAccessState'];
+type ApiApplication = components['schemas']['UserApiApplication'];
+type ApiApplicationRow = typeof apiApplications.$inferSelect;
+
+/** The buyer's newest application (the one `users.api_access` follows), or none when the account never applied. */
+export const getApiAccessApplication = (deps: IdentityDeps): Handler<'getApiAccessApplication', AuthUser> => async ({ user }) => {
+  const { userId } = signedIn(user);
+  const [newest] = await deps.db
+    .select()
+    .from(apiApplications)
+    .where(eq(apiApplications.userId, userId))
+    .orderBy(desc(apiApplications.submitTime), desc(apiApplications.id))
+    .limit(1);
+  return { application: newest ? applicationView(newest) : null };
+};
+
 
 export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAccess', AuthUser> => async ({ user, body, say }) => {
   const { userId } = signedIn(user);
@@ -35,6 +50,10 @@ export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAcces
     return row!;
   });
   say(identityMessages.apiApplied);
+  return applicationView(application);
+};
+
+function applicationView(application: ApiApplicationRow): ApiApplication {
   return {
     application_id: application.id,
     state: application.state as ApiAccessState,
@@ -47,4 +66,4 @@ export const applyForApiAccess = (deps: IdentityDeps): Handler<'applyForApiAcces
     review_time: isoTime(application.reviewTime),
     reject_reason: application.rejectReason,
   };
-};
+}

@@ -7,6 +7,7 @@ import type { OrderEventValues } from './apply-order-event.ts';
 import type { OrdersDeps } from './deps.ts';
 import { inTransaction } from './in-transaction.ts';
 import type { OrderEventApplier } from './order-events.ts';
+import { historyOfOrder } from './order-history.ts';
 import type { OrderEvent } from './order-process.ts';
 import { findOrder, findOrders, linesOfOrder } from './order-reads.ts';
 import { orderDetailView, orderSummaryView } from './order-views.ts';
@@ -54,10 +55,14 @@ export function orderOperator(deps: OrdersDeps, events: OrderEventApplier) {
     show: async (input: { orderSn: string }) => {
       const order = await findOrder(deps.db, input.orderSn);
       if (!order) throw notFound(orderStateRefusals.orderNotFound, { orderSn: input.orderSn });
-      const history = await deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
+      const [history, lines, story] = await Promise.all([
+        deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+        linesOfOrder(deps.db, order.id),
+        historyOfOrder(deps.db, order.id),
+      ]);
       return {
         user_id: order.userId,
-        ...orderDetailView(order, await linesOfOrder(deps.db, order.id)),
+        ...orderDetailView(order, lines, story),
         events: history.map((event) => ({
           time: isoTime(event.createTime),
           event: event.event,

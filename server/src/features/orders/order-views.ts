@@ -74,7 +74,7 @@ export function orderSummaryView(order: OrderRow, firstLines: OrderLineRow[]): O
 }
 
 /** The whole order, with what the buyer may do now read from the transition table. */
-export function orderDetailView(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
+export function orderDetailView(order: OrderRow, lines: OrderLineRow[], story: Pick<OrderDetail, 'history' | 'payments'>): OrderDetail {
   return {
     order_sn: order.orderSn,
     state: order.state as OrderState,
@@ -107,6 +107,8 @@ export function orderDetailView(order: OrderRow, lines: OrderLineRow[]): OrderDe
     can_pay: canApply('pay', order.state, order.payState) && order.payState === 0,
     can_cancel: canApply('cancel', order.state, order.payState),
     can_receive: canApply('confirmReceipt', order.state, order.payState),
+    history: story.history,
+    payments: story.payments,
   };
 }
 

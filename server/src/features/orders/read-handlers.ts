@@ -2,6 +2,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { OrdersDeps } from './deps.ts';
+import { historyOfOrder } from './order-history.ts';
 import { findOrder, findOrders, linesOfOrder } from './order-reads.ts';
 import { orderDetailView, orderSummaryView, paymentStatusView } from './order-views.ts';
 import { orderStateRefusals } from './process-messages.ts';
@@ -22,7 +23,8 @@ export const getOrder = (deps: OrdersDeps): Handler<'getOrder', AuthUser> => asy
   const { userId } = signedIn(user);
   const order = await findOrder(deps.db, params.orderSn, userId);
   if (!order) throw notFound(orderStateRefusals.orderNotFound, { orderSn: params.orderSn });
-  return orderDetailView(order, await linesOfOrder(deps.db, order.id));
+  const [lines, story] = await Promise.all([linesOfOrder(deps.db, order.id), historyOfOrder(deps.db, order.id)]);
+  return orderDetailView(order, lines, story);
 };
 
 /** What the payment pages poll. */

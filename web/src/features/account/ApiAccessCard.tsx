@@ -3,6 +3,7 @@ import { UserApiAccessState } from '@chipmart/generated/internal/model/index';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { ApiApplicationFacts } from './ApiApplicationFacts.tsx';
 import { ApiApplyForm } from './ApiApplyForm.tsx';
 import { QueryBlock } from './QueryBlock.tsx';
 import { apiAccessLabel } from './state-labels.ts';
@@ -43,6 +44,7 @@ export function ApiAccessCard({ profile }: { profile: ProfileQuery }) {
               </span>
             </p>
             <p className="account-muted">{explanation[user.api_access]()}</p>
+            {user.api_access !== UserApiAccessState.NotApplied && <ApiApplicationFacts />}
             {mayApply(user.api_access) && !formOpen && (
               <button type="button" className="button button-primary" onClick={() => setFormOpen(true)}>
                 {m.account_apiApply()}

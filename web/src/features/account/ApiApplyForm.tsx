@@ -1,4 +1,4 @@
-import { getGetUserProfileQueryKey, useApplyForApiAccess } from '@chipmart/generated/internal/hooks/user/user';
+import { getGetApiAccessApplicationQueryKey, getGetUserProfileQueryKey, useApplyForApiAccess } from '@chipmart/generated/internal/hooks/user/user';
 import { UserApiVolume, type UserProfile } from '@chipmart/generated/internal/model/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -43,6 +43,7 @@ export function ApiApplyForm({ profile, onSent, onCancel }: { profile: UserProfi
         onSuccess: () => {
           showToast(m.account_apiApplied());
           void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+          void queryClient.invalidateQueries({ queryKey: getGetApiAccessApplicationQueryKey() });
           onSent();
         },
         onError: (error) => {

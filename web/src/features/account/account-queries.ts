@@ -1,6 +1,6 @@
 import { getListOrdersQueryOptions } from '@chipmart/generated/internal/hooks/order/order';
 import { getListMyRfqsQueryOptions } from '@chipmart/generated/internal/hooks/rfq/rfq';
-import { getGetUserCreditQueryOptions, getGetUserProfileQueryOptions } from '@chipmart/generated/internal/hooks/user/user';
+import { getGetApiAccessApplicationQueryOptions, getGetUserCreditQueryOptions, getGetUserProfileQueryOptions } from '@chipmart/generated/internal/hooks/user/user';
 import { RfqState } from '@chipmart/generated/internal/model/index';
 import { useScopedQuery } from '@/platform/query-scope.ts';
 
@@ -8,6 +8,8 @@ import { useScopedQuery } from '@/platform/query-scope.ts';
 export const OVERVIEW_ROWS = 5;
 
 export const useProfileQuery = () => useScopedQuery(getGetUserProfileQueryOptions());
+/** The newest API access application: when it was sent and decided, and the refusal reason. */
+export const useApiApplicationQuery = () => useScopedQuery(getGetApiAccessApplicationQueryOptions());
 export const useCreditQuery = () => useScopedQuery(getGetUserCreditQueryOptions());
 export const useRecentOrdersQuery = () => useScopedQuery(getListOrdersQueryOptions({ page: 1, page_size: OVERVIEW_ROWS }));
 

@@ -63,6 +63,15 @@ const shipped: OrderDetail = {
   can_pay: false,
   can_cancel: false,
   can_receive: true,
+  history: [
+    { event: 'placed', by: 'buyer', state: 0, pay_state: 0, time: '2026-03-14T09:12:58Z', delivery_name: null, tracking_number: null, tracking_url: null, reason: null },
+    { event: 'paid', by: 'payment_provider', state: 1, pay_state: 2, time: '2026-03-14T09:20:11Z', delivery_name: null, tracking_number: null, tracking_url: null, reason: null },
+    { event: 'shipped', by: 'chipmart', state: 2, pay_state: 2, time: '2026-03-17T06:45:00Z', delivery_name: 'DHL Express', tracking_number: '4815162342', tracking_url: null, reason: null },
+  ],
+  payments: [
+    { payment_id: 900113, pay_method: 'paypal', amount: 965, state: 'started', time: '2026-03-14T09:18:40Z' },
+    { payment_id: 900114, pay_method: 'paypal', amount: 965, state: 'paid', time: '2026-03-14T09:20:11Z' },
+  ],
 };
 
 async function showOrder(order: OrderDetail | null) {
@@ -81,6 +90,14 @@ describe('the order detail', () => {
     expect(screen.getByText('€1,86000')).toBeTruthy();
     expect(screen.getAllByText('€965,00').length).toBeGreaterThan(0);
     expect(screen.getByText('The shipping address')).toBeTruthy();
+  });
+
+  it('lists every payment tried for the order, with its method, amount in the order currency and outcome', async () => {
+    await showOrder(shipped);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const attempts = within(within(payment).getByRole('list')).getAllByRole('listitem');
+    expect(attempts.map((item) => within(item).getByText(/^Started|^Received/).textContent)).toEqual(['Started, not finished', 'Received']);
+    expect(within(attempts[1]!).getByText('€965,00')).toBeTruthy();
   });
 
   it('offers only what the order allows now: confirming receipt, not paying or cancelling', async () => {

@@ -10,6 +10,7 @@ import { formatOrderDay, formatOrderMoment } from './order-dates.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAddressBlock } from './OrderAddressBlock.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
 import { ORDER_HISTORY_PATH } from './order-paths.ts';
 import { useOrderDetail } from './order-queries.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
@@ -177,6 +178,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               <dd>{total(order.realized_price)}</dd>
             </div>
           </dl>
+          <h3 className="order-subtitle">
+            {m.orders_paymentsTitle()}
+          </h3>
+          <OrderPayments order={order} />
         </section>
       </div>
 

@@ -37,25 +37,28 @@ describe("an order row's actions", () => {
   });
 });
 
-const stamps = { pay_time: null, shipping_time: null, receive_time: null, cancel_time: null, returned_time: null };
+const entry = { by: 'buyer', state: 0, pay_state: 0, delivery_name: null, tracking_number: null, tracking_url: null, reason: null } as const;
 
 describe("an order's history", () => {
-  it('lists what happened to a shipped order, oldest first', () => {
-    const steps = orderTimeline({ ...stamps, pay_state: 2, create_time: '2026-03-14T09:12:58Z', pay_time: '2026-03-14T09:20:11Z', shipping_time: '2026-03-17T06:45:00Z' });
-    expect(steps).toEqual([
-      { kind: 'placed', time: '2026-03-14T09:12:58Z' },
-      { kind: 'paid', time: '2026-03-14T09:20:11Z' },
-      { kind: 'shipped', time: '2026-03-17T06:45:00Z' },
+  it('keeps the server’s order and says who did each step', () => {
+    const steps = orderTimeline([
+      { ...entry, event: 'placed', time: '2026-03-14T09:12:58Z' },
+      { ...entry, event: 'paid', by: 'payment_provider', state: 1, pay_state: 2, time: '2026-03-14T09:20:11Z' },
+      { ...entry, event: 'auto_completed', by: 'system', state: 3, pay_state: 2, time: '2026-04-01T06:45:00Z' },
+    ]);
+    expect(steps.map((step) => [step.what, step.who, step.time])).toEqual([
+      ['Placed', 'by you', '2026-03-14T09:12:58Z'],
+      ['Paid', 'reported by the payment provider', '2026-03-14T09:20:11Z'],
+      ['Completed 15 days after shipping', 'automatically', '2026-04-01T06:45:00Z'],
     ]);
   });
 
-  it('says an order on net terms was charged, not paid', () => {
-    const steps = orderTimeline({ ...stamps, pay_state: 3, create_time: '2026-03-14T09:12:58Z', pay_time: '2026-03-14T09:13:30Z' });
-    expect(steps.map((step) => step.kind)).toEqual(['placed', 'charged']);
-  });
-
-  it('ends a cancelled order with its cancellation', () => {
-    const steps = orderTimeline({ ...stamps, pay_state: 0, create_time: '2026-03-15T08:34:02Z', cancel_time: '2026-03-15T08:41:37Z' });
-    expect(steps.map((step) => step.kind)).toEqual(['placed', 'cancelled']);
+  it('gives a shipment its carrier and tracking number, and a cancellation its reason', () => {
+    const steps = orderTimeline([
+      { ...entry, event: 'shipped', by: 'chipmart', state: 2, pay_state: 2, time: '2026-03-17T06:45:00Z', delivery_name: 'DHL Express', tracking_number: '4815162342' },
+      { ...entry, event: 'cancelled', state: 4, time: '2026-03-15T08:41:37Z', reason: 'Ordered the wrong package' },
+      { ...entry, event: 'expired', by: 'system', state: 4, time: '2026-03-18T08:41:37Z' },
+    ]);
+    expect(steps.map((step) => step.detail)).toEqual(['DHL Express, tracking number 4815162342', 'Reason: Ordered the wrong package', null]);
   });
 });

@@ -1,33 +1,53 @@
-import { OrderPayState, type OrderDetail } from '@chipmart/generated/internal/model/index';
+import type { OrderHistoryEntry, OrderHistoryEntryBy, OrderHistoryEntryEvent } from '@chipmart/generated/internal/model/index';
+import { m } from '$paraglide/messages.js';
 
-export type TimelineStepKind = 'placed' | 'paid' | 'charged' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
+/** What happened, in the buyer's words. */
+const EVENT_TEXT: Record<OrderHistoryEntryEvent, () => string> = {
+  placed: m.orders_stepPlaced,
+  transfer_reported: m.orders_stepTransferReported,
+  payment_pending: m.orders_stepPaymentPending,
+  payment_failed: m.orders_stepPaymentFailed,
+  paid: m.orders_stepPaid,
+  charged: m.orders_stepCharged,
+  shipped: m.orders_stepShipped,
+  received: m.orders_stepReceived,
+  auto_completed: m.orders_stepAutoCompleted,
+  cancelled: m.orders_stepCancelled,
+  expired: m.orders_stepExpired,
+  refunded: m.orders_stepRefunded,
+};
+
+const BY_TEXT: Record<OrderHistoryEntryBy, () => string> = {
+  buyer: m.orders_byBuyer,
+  chipmart: m.orders_byChipmart,
+  system: m.orders_bySystem,
+  payment_provider: m.orders_byProvider,
+};
 
 export interface TimelineStep {
-  kind: TimelineStepKind;
+  /** Unique within the order, for React keys. */
+  key: string;
+  what: string;
+  who: string;
   /** When it happened (ISO 8601). */
   time: string;
+  /** The carrier and tracking number, or the reason given; null when the event carries neither. */
+  detail: string | null;
 }
 
-type TimelineSource = Pick<OrderDetail, 'pay_state' | 'create_time' | 'pay_time' | 'shipping_time' | 'receive_time' | 'cancel_time' | 'returned_time'>;
+function detailOf(entry: OrderHistoryEntry): string | null {
+  if (entry.tracking_number) return m.orders_stepTracking({ carrier: entry.delivery_name ?? '', number: entry.tracking_number });
+  if (entry.reason) return m.orders_stepReason({ reason: entry.reason });
+  return null;
+}
 
-/**
- * The order's history, oldest first, from the moments its detail carries:
- * each stamp is written once by the event that caused it, so the stamps
- * are the order's state changes. A payment charged to net-terms credit
- * reads as charged rather than paid.
- */
-export function orderTimeline(order: TimelineSource): TimelineStep[] {
-  const paidKind: TimelineStepKind = order.pay_state === OrderPayState.OnCredit ? 'charged' : 'paid';
-  const steps: Array<[TimelineStepKind, string | null]> = [
-    ['placed', order.create_time],
-    [paidKind, order.pay_time],
-    ['shipped', order.shipping_time],
-    ['completed', order.receive_time],
-    ['cancelled', order.cancel_time],
-    ['refunded', order.returned_time],
-  ];
-  return steps
-    .filter((step): step is [TimelineStepKind, string] => step[1] !== null)
-    .map(([kind, time]) => ({ kind, time }))
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+/** The order's history as the timeline shows it, in the order the server gives it (oldest first). */
+export function orderTimeline(history: readonly OrderHistoryEntry[]): TimelineStep[] {
+  return history.map((entry, index) => ({
+    key: `${index}-${entry.event}`,
+    what: EVENT_TEXT[entry.event](),
+    who: BY_TEXT[entry.by](),
+    time: entry.time,
+    detail: detailOf(entry),
+  }));
 }

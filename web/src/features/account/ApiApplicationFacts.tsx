@@ -1,0 +1,39 @@
+import type { UserApiApplicationRead } from '@chipmart/generated/internal/model/index';
+import { m } from '$paraglide/messages.js';
+import { accountDay } from './account-dates.ts';
+import { useApiApplicationQuery } from './account-queries.ts';
+
+/** When the newest application was sent and decided, and why it was refused, read back from the server so a reload keeps them. */
+export function ApiApplicationFacts() {
+  const read = useApiApplicationQuery();
+  // The state itself comes with the profile; these facts only add to it, so a failed read leaves them out.
+  if (!read.data?.application) return null;
+  return <Facts application={read.data.application} />;
+}
+
+function Facts({ application }: { application: NonNullable<UserApiApplicationRead['application']> }) {
+  return (
+    <dl className="account-facts" data-testid="api-application">
+      <div>
+        <dt>{m.account_apiSentOn()}</dt>
+        <dd>
+          <time dateTime={application.submit_time}>{accountDay(application.submit_time)}</time>
+        </dd>
+      </div>
+      {application.review_time && (
+        <div>
+          <dt>{m.account_apiDecidedOn()}</dt>
+          <dd>
+            <time dateTime={application.review_time}>{accountDay(application.review_time)}</time>
+          </dd>
+        </div>
+      )}
+      {application.reject_reason && (
+        <div>
+          <dt>{m.account_apiRefusalReason()}</dt>
+          <dd>{application.reject_reason}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
