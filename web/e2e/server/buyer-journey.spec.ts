@@ -21,6 +21,8 @@ const count = (value: number) => value.toLocaleString('en-US');
 const expect = shopExpect.configure({ timeout: 30_000 });
 /** Password hashing is deliberately slow (scrypt): sign-in and registration answers get more. */
 const SIGN_IN_WAIT = { timeout: 60_000 };
+// A control that never shows fails its step soon, not at the end of the long journey.
+test.use({ actionTimeout: 30_000 });
 
 async function expectNoSeriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -103,7 +105,8 @@ async function registerInBrowser(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: text('register_contactNameLabel') }).fill('Jonas Keller');
   await page.getByRole('textbox', { name: text('register_companyNameLabel') }).fill('Keller Antriebstechnik GmbH');
   await page.getByRole('combobox', { name: text('register_countryLabel') }).click();
-  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  // The register page names each country with its dialling code.
+  await page.getByRole('option', { name: /^Germany\b/ }).click();
   await page.getByRole('checkbox', { name: text('register_agreeTerms') }).check();
   await page.getByRole('button', { name: text('register_submit') }).click();
   await expect(page).toHaveURL(/\/myaccount$/, SIGN_IN_WAIT);

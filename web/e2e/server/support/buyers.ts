@@ -65,7 +65,7 @@ export async function callApi<T = unknown>(request: APIRequestContext, method: M
   return envelope.data;
 }
 
-/** The code of a refused call (undefined when it succeeded), for tests that expect a refusal. */
+/** How the server refused a call (undefined when it succeeded), for tests that expect a refusal. */
 export async function refusalOf(call: Promise<unknown>): Promise<ApiError | undefined> {
   try {
     await call;
