@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { messagesIn } from '../sites.ts';
 import { expect as baseExpect, test } from './support/shop-test.ts';
-import { mailedCode, registerBuyer, signInContext, type Buyer } from './support/identity.ts';
+import { callApi, refusalOf, registerBuyer, signInBrowser, signInByApi, type Buyer } from './support/buyers.ts';
+import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 
 const en = messagesIn('en');
 const text = (key: string) => en[key] ?? `missing message ${key}`;
@@ -17,32 +18,14 @@ test.describe.configure({ timeout: 240_000 });
 const demoBuyer = { email: 'buyer@chipmart.example', password: 'Buyer-Parts-2026' };
 const demoPartner = { email: 'partner@chipmart.example', password: 'Partner-Net30-2026' };
 
-interface Envelope<Data> {
-  code: number;
-  message: string;
-  data: Data;
-}
-
-async function signInDemo(request: APIRequestContext, account: { email: string; password: string }): Promise<Buyer> {
-  const response = await request.post('/api/user/login', { headers: { Lang: 'en' }, data: account });
-  const envelope = (await response.json()) as Envelope<{ token: string; expire: number; userInfo: unknown }>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return { ...account, ...envelope.data };
-}
-
-async function apiGet<Data>(request: APIRequestContext, path: string, token: string): Promise<Data> {
-  const response = await request.get(path, { headers: { Lang: 'en', Currency: 'USD', Authorization: `Bearer ${token}` } });
-  const envelope = (await response.json()) as Envelope<Data>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data;
-}
+const signInDemo = (request: APIRequestContext, account: { email: string; password: string }) => signInByApi(request, account.email, account.password);
 
 async function signedInAs(context: BrowserContext, info: TestInfo, buyer: Buyer): Promise<void> {
-  await signInContext(context, info.project.use.baseURL!, buyer);
+  await signInBrowser(context, info.project.use.baseURL!, buyer);
 }
 
 async function freshBuyer(request: APIRequestContext, context: BrowserContext, info: TestInfo, label: string): Promise<Buyer> {
-  const buyer = await registerBuyer(request, info, label);
+  const buyer = await registerBuyer(request, { label, contactName: 'Mira Hoffmann', companyName: 'Hoffmann Elektronik GmbH' });
   await signedInAs(context, info, buyer);
   return buyer;
 }
@@ -58,7 +41,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: text('account_n
 test('the overview greets the demo buyer and lists their recent orders with state and total, each leading to its details', async ({ page, context, request }, info) => {
   const buyer = await signInDemo(request, demoBuyer);
   await signedInAs(context, info, buyer);
-  const orders = await apiGet<{ lists: { order_sn: string }[]; total: number }>(request, '/api/user/order?page=1&page_size=5', buyer.token);
+  const orders = await buyer.api<{ lists: { order_sn: string }[]; total: number }>('GET', '/api/user/order', { query: { page: 1, page_size: 5 } });
   expect(orders.total).toBeGreaterThan(0);
 
   await page.goto('/myaccount');
@@ -144,8 +127,8 @@ test('a changed password signs in, the old one no longer does', async ({ page, c
   await expect(page.getByTestId('password-changed')).toBeVisible(SERVER_WAIT);
 
   // The old password is refused by the server; the new one signs in.
-  const old = await request.post('/api/user/login', { headers: { Lang: 'en' }, data: { email: buyer.email, password: buyer.password } });
-  expect(((await old.json()) as Envelope<unknown>).code).not.toBe(200);
+  const old = await refusalOf(callApi(request, 'POST', '/api/user/login', { body: { email: buyer.email, password: buyer.password } }));
+  expect(old?.code).toBeDefined();
   await context.clearCookies();
   await page.goto('/myaccount/net-terms');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -162,6 +145,7 @@ test('the sign-in e-mail changes with the code sent to the new address', async (
   await expect(page.getByTestId('current-email')).toHaveText(buyer.email);
 
   await page.getByRole('textbox', { name: text('account_newEmail') }).fill(newEmail);
+  const before = lastMailNumber();
   await page.getByRole('button', { name: text('account_sendCode') }).click();
   const code = page.getByRole('textbox', { name: text('account_code') });
   await expect(code).toBeVisible(SERVER_WAIT);
@@ -174,17 +158,17 @@ test('the sign-in e-mail changes with the code sent to the new address', async (
   // A refused code keeps what was typed.
   await expect(page.locator('#email-password')).toHaveValue(buyer.password);
 
-  await code.fill(await mailedCode(info, newEmail));
+  await code.fill(await mailedCode(newEmail, { after: before }));
   await page.getByRole('button', { name: text('account_emailSave') }).click();
   await expect(page.getByTestId('current-email')).toHaveText(newEmail, SERVER_WAIT);
-  const login = await request.post('/api/user/login', { headers: { Lang: 'en' }, data: { email: newEmail, password: buyer.password } });
-  expect(((await login.json()) as Envelope<unknown>).code).toBe(200);
+  const signedIn = await signInByApi(request, newEmail, buyer.password);
+  expect(signedIn.email).toBe(newEmail);
 });
 
 test('net terms shows the demo partner line, its figures and bills with due dates', async ({ page, context, request }, info) => {
   const partner = await signInDemo(request, demoPartner);
   await signedInAs(context, info, partner);
-  const credit = await apiGet<{ bills: { bill_sn: string; state: number }[]; credit_amount: number }>(request, '/api/user/credit', partner.token);
+  const credit = await partner.api<{ bills: { bill_sn: string; state: number }[]; credit_amount: number }>('GET', '/api/user/credit');
   await page.goto('/myaccount/net-terms');
   await expect(page.getByTestId('credit-state')).toHaveText(text('account_creditActive'));
   const line = page.getByTestId('credit-line');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect } from './support/shop-test.ts';
-import { buyerTest as test } from './support/fresh-buyer.ts';
+import type { UserAddressList } from '@chipmart/generated/internal/model/index';
+import { buyerTest as test } from './support/buyers.ts';
 
 const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/addresses/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of the address book's messages; a key that is gone fails loudly. */
@@ -88,8 +89,8 @@ test('a buyer adds, changes, makes default and deletes addresses', async ({ page
   await confirm.getByRole('button', { name: text('addresses_deleteConfirm') }).click();
   await expect(card(page, 'Jonas Weber')).toHaveCount(0);
   await expect(card(page, 'Lena Hoffmann')).toContainText(text('addresses_defaultShipping'));
-  const saved = (await buyer.api('GET', '/api/user/address')) as { data: { total: number } };
-  expect(saved.data.total).toBe(1);
+  const saved = await buyer.api<UserAddressList>('GET', '/api/user/address');
+  expect(saved.total).toBe(1);
 });
 
 test('an address in China is picked as province, city and district', async ({ page, buyer }) => {
@@ -128,7 +129,7 @@ test('an address in China is picked as province, city and district', async ({ pa
 });
 
 test('the address book has no serious or critical axe findings, with and without its dialog, and fits 390 px', async ({ page, buyer }) => {
-  await buyer.api('POST', '/api/user/address', {
+  await buyer.api('POST', '/api/user/address', { body: {
     type_id: 1,
     contact_name: 'Lena Hoffmann',
     telephone: '+49 89 2180 4410',
@@ -137,7 +138,7 @@ test('the address book has no serious or critical axe findings, with and without
     city: 'Munich',
     postal_code: '80331',
     address_ln1: 'Sendlinger Str. 27',
-  });
+  } });
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callApi, registerBuyer, serverDataDir, signInBrowser, type Buyer } from './support/buyer-account.ts';
+import type { SkuOffer } from '@chipmart/generated/internal/model/index';
+import { callApi, registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
+import { admin } from './support/operator-cli.ts';
 import { expect, test } from './support/shop-test.ts';
 
 const cartMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/cart/en.json'), 'utf8')) as Record<string, string>;
@@ -20,17 +20,10 @@ test.describe.configure({ timeout: 300_000 });
 /** The cart's first answer after a page load, on a busy machine. */
 const LOADED = { timeout: 30_000 };
 
-interface Offer {
-  sku_id: number;
-  goods_id: number;
-  stock: number;
-  moq: number;
-  increment: number;
-}
 interface PickedOffer {
   goodsId: number;
   part: string;
-  offer: Offer;
+  offer: SkuOffer;
 }
 
 /**
@@ -38,10 +31,10 @@ interface PickedOffer {
  * offers first: list rows put the cheapest in the cart, so the stock these
  * tests change is stock other tests do not count on.
  */
-async function pickOffer(request: APIRequestContext, keywords: string, fits: (offer: Offer) => boolean): Promise<PickedOffer> {
+async function pickOffer(request: APIRequestContext, keywords: string, fits: (offer: SkuOffer) => boolean): Promise<PickedOffer> {
   const search = await callApi<{ lists: { goods: { goods_id: number; part_number: string } }[] }>(request, 'GET', `/api/index/search?keywords=${encodeURIComponent(keywords)}&page_size=20`);
   for (const { goods } of search.lists) {
-    const offers = await callApi<{ lists: Offer[] }>(request, 'GET', `/api/goods/suppliers/${goods.goods_id}?sort=price_asc`);
+    const offers = await callApi<{ lists: SkuOffer[] }>(request, 'GET', `/api/goods/suppliers/${goods.goods_id}?sort=price_asc`);
     const offer = [...offers.lists].reverse().find(fits);
     if (offer) return { goodsId: goods.goods_id, part: goods.part_number, offer };
   }
@@ -79,16 +72,9 @@ async function buyNow(request: APIRequestContext, buyer: Buyer, picked: PickedOf
   });
 }
 
-const runFile = promisify(execFile);
-/** What staff do, through the operator CLI of the running reference server (decision 53). */
-async function operator(...args: string[]): Promise<void> {
-  const root = join(import.meta.dirname, '../../..');
-  await runFile(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/src/app/admin/cli.ts'), ...args, '--as', 'cart-e2e'], { env: { ...process.env, DATA_DIR: serverDataDir } });
-}
-
 /** A new buyer, signed in in this browser. */
 async function signedInBuyer(page: Page, request: APIRequestContext, baseURL: string | undefined, label: string): Promise<Buyer> {
-  const buyer = await registerBuyer(request, label);
+  const buyer = await registerBuyer(request, { label, contactName: 'Lena Vogt', companyName: 'Vogt Messtechnik GmbH' });
   await signInBrowser(page.context(), baseURL!, buyer);
   return buyer;
 }
@@ -227,7 +213,7 @@ test('a typed quantity off the rules is not sent and the nearest valid ones are 
     },
   });
   const detail = await callApi<{ items: { rfq_item_id: number }[] }>(request, 'GET', `/api/user/rfq/rfqDetail?rfq_id=${rfq.rfq_id}`, { token: buyer.token });
-  await operator('rfq', 'quote', rfq.rfq_sn, '--item', String(detail.items[0]!.rfq_item_id), '--price', '1.5', '--qty', '50', '--moq', '7', '--lead', '5', '--valid-days', '10', '--sku', String(reel.offer.sku_id));
+  await admin('rfq', 'quote', rfq.rfq_sn, '--item', String(detail.items[0]!.rfq_item_id), '--price', '1.5', '--qty', '50', '--moq', '7', '--lead', '5', '--valid-days', '10', '--sku', String(reel.offer.sku_id));
   const quote = await callApi<{ items: { quotes: { quote_id: number }[] }[] }>(request, 'GET', `/api/user/rfq/rfqDetail?rfq_id=${rfq.rfq_id}`, { token: buyer.token });
   await callApi(request, 'POST', '/api/user/rfq/quoteToCart', { token: buyer.token, body: { quote_id: quote.items[0]!.quotes[0]!.quote_id, cart_num: 7 } });
 
@@ -237,7 +223,7 @@ test('a typed quantity off the rules is not sent and the nearest valid ones are 
   await expect(quoted.getByTestId('cart-line-unit-price')).toHaveText('$1.50000');
 
   // Once the quote ends the line is priced by the catalog, whose order rules 7 pieces break: the nearest valid quantity is offered.
-  await operator('rfq', 'close', rfq.rfq_sn, '--reason', 'the buyer ordered elsewhere');
+  await admin('rfq', 'close', rfq.rfq_sn, '--reason', 'the buyer ordered elsewhere');
   await page.reload();
   const ended = cartLine(page, reel.part).filter({ has: page.getByText(cartText('cart_statusNotMultiple', { count: 7, moq: reel.offer.moq.toLocaleString('en-US'), increment: reel.offer.increment.toLocaleString('en-US') })) });
   await expect(ended).toHaveCount(1, LOADED);

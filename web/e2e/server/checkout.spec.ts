@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './support/shop-test.ts';
-import { buyerTest as test, registerFreshBuyer, type FreshBuyer } from './support/fresh-buyer.ts';
+import type { Address, CatalogSearchPage, CatalogSupplierOfferList, CartCount, OrderCheckoutPreview, OrderDetail, OrderList } from '@chipmart/generated/internal/model/index';
+import { buyerTest as test, callApi, registerBuyer, type Buyer, type PartOffer } from './support/buyers.ts';
 
 const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/checkout/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of one of checkout's messages; a key that is gone fails loudly. */
@@ -18,31 +19,22 @@ test.describe.configure({ timeout: 240_000 });
 /** The first answer of a page just opened, on a busy machine. */
 const FIRST_LOAD = { timeout: 30_000 };
 
-interface Offer {
-  goods_id: number;
-  part_number: string;
-  sku_id: number;
-  stock: number;
-  moq: number;
-  increment: number;
-}
-
 /**
  * The cheapest offer in stock of the first part the keywords find. Each test
  * buys a part of its own, so tests that take stock do not disturb each other.
  */
-async function offerOf(request: APIRequestContext, keywords: string): Promise<Offer> {
-  const search = (await (await request.get(`/api/index/search?keywords=${keywords}&page_size=1`)).json()) as { data: { lists: { goods: { goods_id: number; part_number: string } }[] } };
-  const goods = search.data.lists[0]!.goods;
-  const offers = (await (await request.get(`/api/goods/suppliers/${goods.goods_id}?in_stock_only=true&sort=price_asc`)).json()) as { data: { lists: Omit<Offer, 'part_number'>[] } };
+async function offerOf(request: APIRequestContext, keywords: string): Promise<PartOffer> {
+  const search = await callApi<CatalogSearchPage>(request, 'GET', '/api/index/search', { query: { keywords, page_size: 1 } });
+  const goods = search.lists[0]!.goods;
+  const offers = await callApi<CatalogSupplierOfferList>(request, 'GET', `/api/goods/suppliers/${goods.goods_id}`, { query: { in_stock_only: true, sort: 'price_asc' } });
   // The offer the product page chooses by default: the cheapest with its minimum quantity in stock.
-  const offer = offers.data.lists.find((candidate) => candidate.stock >= candidate.moq)!;
+  const offer = offers.lists.find((candidate) => candidate.stock >= candidate.moq)!;
   return { ...offer, goods_id: goods.goods_id, part_number: goods.part_number };
 }
 
-async function addAddress(buyer: FreshBuyer, name: string, country: 'DE' | 'FR', isDefault = false): Promise<number> {
+async function addAddress(buyer: Buyer, name: string, country: 'DE' | 'FR', isDefault = false): Promise<number> {
   const place = country === 'DE' ? { city: 'Munich', postal_code: '80331', address_ln1: 'Sendlinger Str. 27' } : { city: 'Lyon', postal_code: '69002', address_ln1: '12 Rue de la République' };
-  const saved = await buyer.api('POST', '/api/user/address', {
+  const saved = await buyer.api<Address>('POST', '/api/user/address', { body: {
     type_id: 1,
     contact_name: name,
     telephone: '+49 89 2180 4410',
@@ -50,14 +42,12 @@ async function addAddress(buyer: FreshBuyer, name: string, country: 'DE' | 'FR',
     country_id: buyer.countryIds[country],
     is_default: isDefault,
     ...place,
-  });
-  expect(saved.code, saved.message).toBe(200);
-  return (saved.data as { address_id: number }).address_id;
+  } });
+  return saved.address_id;
 }
 
-async function addToCart(buyer: FreshBuyer, offer: Offer, num = offer.moq) {
-  const added = await buyer.api('POST', '/api/cart/add', { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: num });
-  expect(added.code, added.message).toBe(200);
+async function addToCart(buyer: Buyer, offer: PartOffer, num = offer.moq) {
+  await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: num } });
 }
 
 async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -85,7 +75,7 @@ test('cart -> checkout -> another address and shipping -> place order lands on t
   // Another address prices shipping again, cheapest first and chosen.
   await addresses.getByRole('radio', { name: /Camille Laurent/ }).click();
   await expect(addresses.getByRole('radio', { name: /Camille Laurent/ })).toBeChecked();
-  const preview = (await buyer.api('POST', '/api/orders/before', { address_id: lyon })).data as { shipping_options: { shippingName: string; shippingPrice: number }[]; goods_price: number };
+  const preview = await buyer.api<OrderCheckoutPreview>('POST', '/api/orders/before', { body: { address_id: lyon } });
   expect(preview.shipping_options.length).toBeGreaterThan(1);
   const shipping = page.getByRole('radiogroup', { name: text('checkout_shippingTitle') });
   await expect(shipping.getByRole('radio', { name: new RegExp(preview.shipping_options[0]!.shippingName) })).toBeChecked();
@@ -105,32 +95,25 @@ test('cart -> checkout -> another address and shipping -> place order lands on t
   await expect(page).toHaveURL(/\/pay\/payment\?order=CM\d+$/);
 
   const orderSn = new URL(page.url()).searchParams.get('order')!;
-  const order = (await buyer.api('GET', `/api/user/order/${orderSn}`)) as { code: number; data: Record<string, unknown> };
-  expect(order.code).toBe(200);
-  expect(JSON.stringify(order.data)).toContain('Camille Laurent');
-  expect(JSON.stringify(order.data)).toContain('PO-2026-4471');
-  expect(((await buyer.api('GET', '/api/cart/cartCount')).data as { count: number }).count).toBe(0);
+  const order = await buyer.api<OrderDetail>('GET', `/api/user/order/${orderSn}`);
+  expect(JSON.stringify(order)).toContain('Camille Laurent');
+  expect(JSON.stringify(order)).toContain('PO-2026-4471');
+  expect((await buyer.api<CartCount>('GET', '/api/cart/cartCount')).count).toBe(0);
 });
 
 /** A second buyer takes the stock the first one is about to order, as two buyers racing for the last pieces do. */
-async function buyUpStock(request: APIRequestContext, testInfo: TestInfo, offer: Offer) {
-  const rival = await registerFreshBuyer(request, testInfo);
+async function buyUpStock(request: APIRequestContext, offer: PartOffer) {
+  const rival = await registerBuyer(request, { label: 'rival', contactName: 'Marek Nowak' });
   const addressId = await addAddress(rival, 'Marek Nowak', 'DE', true);
   const num = Math.floor(offer.stock / offer.increment) * offer.increment;
   const item = { goods_id: offer.goods_id, sku_id: offer.sku_id, num };
-  const preview = (await rival.api('POST', '/api/orders/buyNow_before', { ...item, address_id: addressId })) as { code: number; message: string; data: { realized_price: number; shipping_id: number } };
-  expect(preview.code, preview.message).toBe(200);
-  const placed = await rival.api('POST', '/api/orders/add', {
-    source: 'buy_now',
-    buy_now: item,
-    address_id: addressId,
-    shipping_id: preview.data.shipping_id,
-    expected_realized_price: preview.data.realized_price,
+  const preview = await rival.api<OrderCheckoutPreview>('POST', '/api/orders/buyNow_before', { body: { ...item, address_id: addressId } });
+  await rival.api('POST', '/api/orders/add', {
+    body: { source: 'buy_now', buy_now: item, address_id: addressId, shipping_id: preview.shipping_id, expected_realized_price: preview.realized_price },
   });
-  expect(placed.code, placed.message).toBe(200);
 }
 
-test('stock taken between the preview and placing shows the new preview with the change marked', async ({ page, buyer, request }, testInfo) => {
+test('stock taken between the preview and placing shows the new preview with the change marked', async ({ page, buyer, request }) => {
   const offer = await offerOf(request, 'LM321');
   await addAddress(buyer, 'Lena Hoffmann', 'DE', true);
   await addToCart(buyer, offer);
@@ -138,7 +121,7 @@ test('stock taken between the preview and placing shows the new preview with the
   await expect(line(page, offer.part_number)).toBeVisible(FIRST_LOAD);
   await expect(placeButton(page)).toBeEnabled();
 
-  await buyUpStock(request, testInfo, offer);
+  await buyUpStock(request, offer);
 
   await placeButton(page).click();
   const banner = page.getByTestId('checkout-changed');
@@ -150,7 +133,7 @@ test('stock taken between the preview and placing shows the new preview with the
   await expect(page.getByTestId('checkout-problems')).toBeVisible();
   await expect(placeButton(page)).toBeDisabled();
   await expect(page).toHaveURL(/\/pay\/order$/);
-  expect(((await buyer.api('GET', '/api/user/order')).data as { lists: unknown[] }).lists).toEqual([]);
+  expect((await buyer.api<OrderList>('GET', '/api/user/order')).lists).toEqual([]);
 });
 
 test('buy now on a product page skips the cart, and a shipping address is added in the dialog', async ({ page, buyer, request }) => {
@@ -182,7 +165,7 @@ test('buy now on a product page skips the cart, and a shipping address is added 
   await expect(placeButton(page)).toBeEnabled();
   await placeButton(page).click();
   await expect(page).toHaveURL(/\/pay\/payment\?order=CM\d+$/);
-  expect(((await buyer.api('GET', '/api/cart/cartCount')).data as { count: number }).count).toBe(0);
+  expect((await buyer.api<CartCount>('GET', '/api/cart/cartCount')).count).toBe(0);
 });
 
 test('buy now while signed out asks to sign in and comes back to that checkout', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Address, CatalogSupplierOfferList, CatalogSearchPage, OrderCheckoutPreview, OrderDetail, OrderPlaced, RfqDetail, RfqSubmitResult, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { admin } from './support/operator-cli.ts';
-import { registerFreshBuyer, signInBrowser, type FreshBuyer } from './support/shop-api.ts';
+import { registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { expect as shopExpect, test } from './support/shop-test.ts';
 
 type Messages = Record<string, string>;
@@ -26,55 +26,55 @@ test.describe.configure({ timeout: 360_000 });
 const expect = shopExpect.configure({ timeout: 30_000 });
 
 /** An offer in stock with a small MOQ, of a part picked at random so parallel tests rarely share one; with the part's number and maker. */
-async function offerInStock(buyer: FreshBuyer, keywords: string, orders = 3): Promise<SkuOffer & { part_number: string; brand_name: string }> {
-  const found = await buyer.api.call<CatalogSearchPage>('GET', `/api/index/search?keywords=${keywords}&in_stock_only=true&page_size=50`);
+async function offerInStock(buyer: Buyer, keywords: string, orders = 3): Promise<SkuOffer & { part_number: string; brand_name: string }> {
+  const found = await buyer.api<CatalogSearchPage>('GET', `/api/index/search?keywords=${keywords}&in_stock_only=true&page_size=50`);
   const parts = found.lists.map((hit) => hit.goods).sort(() => Math.random() - 0.5);
   for (const part of parts) {
-    const offers = await buyer.api.call<CatalogSupplierOfferList>('GET', `/api/goods/suppliers/${part.goods_id}?in_stock_only=true`);
+    const offers = await buyer.api<CatalogSupplierOfferList>('GET', `/api/goods/suppliers/${part.goods_id}?in_stock_only=true`);
     const offer = offers.lists.find((candidate) => candidate.stock >= candidate.moq * orders && candidate.moq <= 5000);
     if (offer) return { ...offer, part_number: part.part_number, brand_name: part.brand_name };
   }
   throw new Error(`no part for ${keywords} has an offer in stock`);
 }
 
-async function stockOf(buyer: FreshBuyer, offer: SkuOffer): Promise<number> {
-  const offers = await buyer.api.call<CatalogSupplierOfferList>('GET', `/api/goods/suppliers/${offer.goods_id}`);
+async function stockOf(buyer: Buyer, offer: SkuOffer): Promise<number> {
+  const offers = await buyer.api<CatalogSupplierOfferList>('GET', `/api/goods/suppliers/${offer.goods_id}`);
   const current = offers.lists.find((candidate) => candidate.sku_id === offer.sku_id);
   if (!current) throw new Error(`offer ${offer.sku_id} is gone`);
   return current.stock;
 }
 
-async function shippingAddress(buyer: FreshBuyer): Promise<Address> {
-  return buyer.api.call<Address>('POST', '/api/user/address', {
+async function shippingAddress(buyer: Buyer): Promise<Address> {
+  return buyer.api<Address>('POST', '/api/user/address', { body: {
     type_id: 1,
     contact_name: 'Greta Lindqvist',
     company_name: 'Lindqvist Messtechnik GmbH',
     telephone: '+49 711 5550 1820',
     email_address: buyer.email,
-    country_id: buyer.countryId,
+    country_id: buyer.countryIds.DE,
     city: 'Stuttgart',
     postal_code: '70173',
     address_ln1: 'Königstraße 28',
-  });
+  } });
 }
 
 /** Buys an offer's MOQ from its product page, as "buy now" does: the order awaits payment. */
-async function placeOrder(buyer: FreshBuyer, address: Address, offer: SkuOffer): Promise<OrderPlaced> {
+async function placeOrder(buyer: Buyer, address: Address, offer: SkuOffer): Promise<OrderPlaced> {
   const item = { goods_id: offer.goods_id, sku_id: offer.sku_id, num: offer.moq };
-  const preview = await buyer.api.call<OrderCheckoutPreview>('POST', '/api/orders/buyNow_before', { ...item, address_id: address.address_id });
-  return buyer.api.call<OrderPlaced>('POST', '/api/orders/add', {
+  const preview = await buyer.api<OrderCheckoutPreview>('POST', '/api/orders/buyNow_before', { body: { ...item, address_id: address.address_id } });
+  return buyer.api<OrderPlaced>('POST', '/api/orders/add', { body: {
     source: 'buy_now',
     buy_now: item,
     address_id: address.address_id,
     shipping_id: preview.shipping_id,
     expected_realized_price: preview.realized_price,
-  });
+  } });
 }
 
 /** A fresh buyer, signed in in the browser, with one order awaiting payment. */
 async function buyerWithOrder(page: Page, baseURL: string, keywords = 'LM358', orders = 3) {
-  const buyer = await registerFreshBuyer(baseURL);
-  await signInBrowser(page.context(), baseURL, buyer.session);
+  const buyer = await registerBuyer(page.request, { label: 'orders', contactName: 'Greta Lindqvist', companyName: 'Lindqvist Messtechnik GmbH' });
+  await signInBrowser(page.context(), baseURL, buyer);
   const address = await shippingAddress(buyer);
   const offer = await offerInStock(buyer, keywords, orders);
   const order = await placeOrder(buyer, address, offer);
@@ -99,7 +99,7 @@ test('the order history pages through the orders and filters them by state, both
   const { buyer, address, offer, order: first } = await buyerWithOrder(page, baseURL!, 'LM358', 15);
   // Eleven orders: one more than a page holds.
   for (let count = 2; count <= 11; count++) await placeOrder(buyer, address, offer);
-  await buyer.api.call('POST', '/api/user/order/cancel', { order_sn: first.order_sn, cancel_reason: 'Placed twice by mistake' });
+  await buyer.api('POST', '/api/user/order/cancel', { body: { order_sn: first.order_sn, cancel_reason: 'Placed twice by mistake' } });
 
   await page.goto('/myaccount/order-status-history');
   await expect(page.getByText(orders('orders_count', { count: 11 }))).toBeVisible();
@@ -160,7 +160,7 @@ test('an order that moved on meanwhile is explained in words, with a way to see 
   await page.goto(`/myaccount/order-status-history/${order.order_sn}`);
   await expect(page.getByTestId('order-state')).toHaveText(orders('orders_stateAwaitingPayment'));
   // Cancelled in another tab while this page still offers it.
-  await buyer.api.call('POST', '/api/user/order/cancel', { order_sn: order.order_sn });
+  await buyer.api('POST', '/api/user/order/cancel', { body: { order_sn: order.order_sn } });
 
   await page.getByRole('button', { name: orders('orders_cancelOrder', { orderSn: order.order_sn }) }).click();
   const dialog = page.getByRole('dialog');
@@ -228,18 +228,18 @@ test('a paid order and a cancelled one tell their history: each step, who took i
 });
 
 test('a quote given by staff goes from the RFQ history into the cart, and the cart count follows', async ({ page, baseURL }) => {
-  const buyer = await registerFreshBuyer(baseURL!);
-  await signInBrowser(page.context(), baseURL!, buyer.session);
+  const buyer = await registerBuyer(page.request, { label: 'orders', contactName: 'Greta Lindqvist', companyName: 'Lindqvist Messtechnik GmbH' });
+  await signInBrowser(page.context(), baseURL!, buyer);
   const offer = await offerInStock(buyer, 'LM358');
-  const sent = await buyer.api.call<RfqSubmitResult>('POST', '/api/rfq/saveRfqContact', {
+  const sent = await buyer.api<RfqSubmitResult>('POST', '/api/rfq/saveRfqContact', { body: {
     contact_name: 'Greta Lindqvist',
     company_name: 'Lindqvist Messtechnik GmbH',
     email: buyer.email,
     telephone: '+49 711 5550 1820',
-    country_id: buyer.countryId,
+    country_id: buyer.countryIds.DE,
     items: [{ part_number: offer.part_number, manufacturer: offer.brand_name, qty: offer.moq * 2, goods_id: offer.goods_id }],
-  });
-  const rfq = await buyer.api.call<RfqDetail>('GET', `/api/user/rfq/rfqDetail?rfq_id=${sent.rfq_id}`);
+  } });
+  const rfq = await buyer.api<RfqDetail>('GET', `/api/user/rfq/rfqDetail?rfq_id=${sent.rfq_id}`);
   const item = rfq.items[0]!;
   await admin('rfq', 'quote', sent.rfq_sn, '--item', String(item.rfq_item_id), '--price', '0.0031', '--qty', String(offer.moq * 2), '--moq', String(offer.moq), '--lead', '3', '--valid-days', '7', '--sku', String(offer.sku_id));
 
@@ -273,14 +273,14 @@ test('the order history, an order and the RFQ history have no serious or critica
   test.slow();
   const { buyer, order } = await buyerWithOrder(page, baseURL!);
   await payAndShip(order, '7312845590');
-  await buyer.api.call('POST', '/api/rfq/saveRfqContact', {
+  await buyer.api('POST', '/api/rfq/saveRfqContact', { body: {
     contact_name: 'Greta Lindqvist',
     company_name: 'Lindqvist Messtechnik GmbH',
     email: buyer.email,
     telephone: '+49 711 5550 1820',
-    country_id: buyer.countryId,
+    country_id: buyer.countryIds.DE,
     items: [{ part_number: 'LM358DR', manufacturer: 'Texas Instruments', qty: 2500 }],
-  });
+  } });
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });

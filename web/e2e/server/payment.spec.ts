@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect as shopExpect, test } from './support/shop-test.ts';
-import { callApi, operator, placeOrder, registerBuyer, signInBrowser, type Buyer, type PlacedOrder } from './support/buyer-orders.ts';
+import type { OrderList, OrderPlaced } from '@chipmart/generated/internal/model/index';
+import { placeOrder, registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
+import { admin } from './support/operator-cli.ts';
 
 // The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
 const expect = shopExpect.configure({ timeout: 20_000 });
@@ -19,8 +21,8 @@ function text(key: string, values: Record<string, string> = {}): string {
 const pattern = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 /** A fresh buyer with one order awaiting payment, signed in in the browser. */
-async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string | undefined, name: string): Promise<{ buyer: Buyer; order: PlacedOrder }> {
-  const buyer = await registerBuyer(request, name);
+async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string | undefined, name: string): Promise<{ buyer: Buyer; order: OrderPlaced }> {
+  const buyer = await registerBuyer(request, { label: name, country: 'US', contactName: 'Maren Holt', companyName: 'Holt Instruments Inc.' });
   const order = await placeOrder(request, buyer);
   await signInBrowser(context, baseURL!, buyer);
   return { buyer, order };
@@ -85,7 +87,7 @@ test('bank transfer: the account and reference, the report, then the success pag
   await expectNoSidewaysScroll(page);
 
   // In the buyer's orders it awaits confirmation: still awaiting payment, its payment pending.
-  const orders = await callApi<{ lists: { order_sn: string; state: number; pay_state: number }[] }>(request, 'GET', '/api/user/order', { token: buyer.token });
+  const orders = await buyer.api<OrderList>('GET', '/api/user/order');
   expect(orders.lists.find((entry) => entry.order_sn === order.order_sn)).toMatchObject({ state: 0, pay_state: 1 });
 
   // The payment page now says the payment is being confirmed.
@@ -95,7 +97,7 @@ test('bank transfer: the account and reference, the report, then the success pag
 
   // Finance receives the transfer: the page, left open, settles by itself.
   await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successBankPending'));
-  await operator('payment', 'bank-received', order.order_sn, '--amount', String(order.realized_price), '--reference', 'DEUTDEFF20261127A7731');
+  await admin('payment', 'bank-received', order.order_sn, '--amount', String(order.realized_price), '--reference', 'DEUTDEFF20261127A7731');
   await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'), { timeout: 15_000 });
 });
 
@@ -156,18 +158,17 @@ test("Alipay: pay at the sandbox cashier in CNY and come back to the order paid"
 });
 
 /** Applies for net terms through the API and has staff approve a line of `limit` USD with the operator CLI. */
-async function grantCredit(request: APIRequestContext, buyer: Buyer, limit: number) {
-  await callApi(request, 'POST', '/api/user/credit/apply', {
-    token: buyer.token,
+async function grantCredit(buyer: Buyer, limit: number) {
+  await buyer.api('POST', '/api/user/credit/apply', {
     body: { company_name: 'Holt Instruments Inc.', requested_amount: 5000, currency_code: 'USD', expected_monthly_volume: 2000, remark: 'Paying suppliers on net 30 for six years.' },
   });
-  await operator('credit', 'approve', String(buyer.userId), '--limit', limit.toFixed(2), '--period', '30', '--currency', 'USD');
+  await admin('credit', 'approve', String(buyer.userId), '--limit', limit.toFixed(2), '--period', '30', '--currency', 'USD');
 }
 
 test('net terms: beyond the credit line the button is refused with the reason', async ({ page, context, request, baseURL }) => {
   test.slow();
   const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'terms-short');
-  await grantCredit(request, buyer, Math.max(0.01, Math.floor(order.realized_price / 2)));
+  await grantCredit(buyer, Math.max(0.01, Math.floor(order.realized_price / 2)));
   await openPayment(page, order.order_sn, 'Net terms');
 
   await expect(page.getByTestId('payment-credit-left')).toHaveText(pattern('payment_creditLeft'));
@@ -179,7 +180,7 @@ test('net terms: beyond the credit line the button is refused with the reason', 
 test('net terms: within the credit line the order is charged to it', async ({ page, context, request, baseURL }) => {
   test.slow();
   const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'terms-ok');
-  await grantCredit(request, buyer, Math.ceil(order.realized_price * 2) + 100);
+  await grantCredit(buyer, Math.ceil(order.realized_price * 2) + 100);
   await openPayment(page, order.order_sn, 'Net terms');
 
   await page.getByRole('textbox', { name: text('payment_poNumber') }).fill('PO-2026-00461');
@@ -191,7 +192,7 @@ test('net terms: within the credit line the order is charged to it', async ({ pa
 
 test('a cancelled order cannot be paid and leads to its detail', async ({ page, context, request, baseURL }) => {
   const { buyer, order } = await buyerWithOrder(request, context, baseURL, 'cancelled');
-  await callApi(request, 'POST', '/api/user/order/cancel', { token: buyer.token, body: { order_sn: order.order_sn, cancel_reason: 'Ordered the wrong package' } });
+  await buyer.api('POST', '/api/user/order/cancel', { body: { order_sn: order.order_sn, cancel_reason: 'Ordered the wrong package' } });
   await openPayment(page, order.order_sn);
   await expect(page.getByTestId('payment-not-payable')).toHaveText(text('payment_notPayableCancelled'));
   await expect(page.getByRole('link', { name: text('payment_viewOrder') })).toHaveAttribute('href', `/myaccount/order-status-history/${order.order_sn}`);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { en } from '../sites.ts';
-import { freshEmail, mailedCode, registerBuyer, signInContext, solveCaptcha } from './support/identity.ts';
+import { freshEmail, registerBuyer, signInBrowser, solveCaptcha } from './support/buyers.ts';
+import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { expect, test } from './support/shop-test.ts';
 
 /** Password hashing is deliberately slow (scrypt) and tests run side by side: give sign-in and registration answers time. */
@@ -21,12 +22,13 @@ const rule = (page: Page, key: string, values: Record<string, number> = {}) => {
   return page.locator('.password-rule', { hasText: label });
 };
 
-test('a new buyer registers with an e-mailed code, is signed in, and signs in again with the new password', async ({ page, context }, info) => {
+test('a new buyer registers with an e-mailed code, is signed in, and signs in again with the new password', async ({ page, context }) => {
   const email = freshEmail('register');
   const password = 'Fresh-Parts-2026';
   await page.goto('/register');
   await page.getByRole('textbox', { name: text('login_emailLabel') }).fill(email);
   await solveCaptcha(page, text('login_captchaLabel'));
+  const before = lastMailNumber();
   await page.getByRole('button', { name: text('login_sendCode') }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   // The server's resend wait is counted down where a new code is asked for.
@@ -37,7 +39,7 @@ test('a new buyer registers with an e-mailed code, is signed in, and signs in ag
   await expect(page.getByRole('textbox', { name: text('register_codeLabel') })).toBeFocused();
   await expect(page.getByText(text('register_termsRequired'))).toBeVisible();
 
-  await page.getByRole('textbox', { name: text('register_codeLabel') }).fill(await mailedCode(info, email));
+  await page.getByRole('textbox', { name: text('register_codeLabel') }).fill(await mailedCode(email, { after: before }));
   const passwordField = page.locator('#register-password');
   await passwordField.fill('parts');
   await expect(rule(page, 'register_ruleLetter')).toHaveAttribute('data-met', 'true');
@@ -93,11 +95,11 @@ test('a server error on registration stays next to its field and keeps what was 
   await expect(page.locator('#register-password')).toHaveValue('Fresh-Parts-2026');
 });
 
-test('a reset password ends the other sessions: the old one lands on /exit, whose sign-in returns to its page', async ({ page, browser, request, baseURL }, info) => {
-  const buyer = await registerBuyer(request, info, 'reset');
+test('a reset password ends the other sessions: the old one lands on /exit, whose sign-in returns to its page', async ({ page, browser, request, baseURL }) => {
+  const buyer = await registerBuyer(request, { label: 'reset' });
   // Another browser, signed in before the reset, on an account page.
   const other = await browser.newContext();
-  await signInContext(other, baseURL!, buyer);
+  await signInBrowser(other, baseURL!, buyer);
   const otherPage = await other.newPage();
   await otherPage.goto('/myaccount/my-profile');
   await expect(otherPage).toHaveURL(/\/myaccount\/my-profile$/);
@@ -116,12 +118,13 @@ test('a reset password ends the other sessions: the old one lands on /exit, whos
   await expect(page.getByRole('textbox', { name: text('login_emailLabel') })).toHaveValue(buyer.email);
   await expect(send).toBeEnabled({ timeout: 90_000 });
   await solveCaptcha(page, text('login_captchaLabel'));
+  const before = lastMailNumber();
   await send.click();
   await expect(page).toHaveURL(/\/forgotpassword\/resetpassword\?email=/, SIGN_IN_WAIT);
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: buyer.email })).toBeVisible();
 
   const newPassword = 'Reset-Parts-2027';
-  await page.getByRole('textbox', { name: text('passwordReset_codeLabel') }).fill(await mailedCode(info, buyer.email, 1));
+  await page.getByRole('textbox', { name: text('passwordReset_codeLabel') }).fill(await mailedCode(buyer.email, { after: before }));
   await page.locator('#reset-password').fill(newPassword);
   await expect(page.locator('.password-rule[data-met="false"]')).toHaveCount(0);
   await page.getByRole('button', { name: text('passwordReset_submit') }).click();
@@ -148,8 +151,8 @@ test('a reset password ends the other sessions: the old one lands on /exit, whos
   await expect(page).toHaveURL(/\/myaccount$/, SIGN_IN_WAIT);
 });
 
-test('a guarded page sends a visitor to sign in and returns to it afterwards', async ({ page, request }, info) => {
-  const buyer = await registerBuyer(request, info, 'guard');
+test('a guarded page sends a visitor to sign in and returns to it afterwards', async ({ page, request }) => {
+  const buyer = await registerBuyer(request, { label: 'guard' });
   await page.goto('/myaccount/my-profile');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myaccount/my-profile');

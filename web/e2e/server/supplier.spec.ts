@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { latestCode, lastMailNumber, mailboxOf, registerFreshBuyer, signInBrowser, type FreshBuyer } from './support/fresh-buyer-by-api.ts';
+import { registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
+import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { expect, test } from './support/shop-test.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/supplier/en.json'), 'utf8')) as Record<string, string>;
@@ -19,12 +20,10 @@ const SERVER_WAIT = { timeout: 25_000 };
 test.describe.configure({ timeout: 120_000 });
 
 /** A buyer of this test alone, registered through the API and signed in in the browser. */
-async function freshSignedInBuyer(page: Page, label: string): Promise<{ buyer: FreshBuyer; mailbox: string }> {
-  const info = test.info();
-  const mailbox = mailboxOf(info.project.name);
-  const buyer = await registerFreshBuyer(page.request, mailbox, label);
-  await signInBrowser(page.context(), info.project.use.baseURL!, buyer);
-  return { buyer, mailbox };
+async function freshSignedInBuyer(page: Page, label: string): Promise<Buyer> {
+  const buyer = await registerBuyer(page.request, { label, contactName: 'Lin Supplier', companyName: 'Harbour Components Ltd.' });
+  await signInBrowser(page.context(), test.info().project.use.baseURL!, buyer);
+  return buyer;
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -56,7 +55,7 @@ test('a visitor reads what supplier registration is for and signs in through a l
 test('a supplier applies with a licence upload and the e-mailed code, then sees the application pending review', async ({ page }) => {
   // The longest flow here: sign-up, a code, an upload and the application, on a busy machine.
   test.slow();
-  const { buyer, mailbox } = await freshSignedInBuyer(page, 'apply');
+  const buyer = await freshSignedInBuyer(page, 'apply');
   await page.goto('/supplier-registration');
   await expect(page.getByText(text('noApplications'))).toBeVisible(SERVER_WAIT);
   // The profile fills what it knows.
@@ -71,11 +70,11 @@ test('a supplier applies with a licence upload and the e-mailed code, then sees 
   // The account's own address had its sign-up code a moment ago (one code a minute per address): the company's sales address is proved instead.
   const salesAddress = `sales-${buyer.email}`;
   await page.getByRole('textbox', { name: text('emailLabel') }).fill(salesAddress);
-  const before = lastMailNumber(mailbox);
+  const before = lastMailNumber();
   await page.getByRole('button', { name: text('sendCode') }).click();
   // The server's wait becomes a countdown in place of the button.
   await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled(SERVER_WAIT);
-  await page.getByRole('textbox', { name: text('codeLabel') }).fill(await latestCode(mailbox, salesAddress, before));
+  await page.getByRole('textbox', { name: text('codeLabel') }).fill(await mailedCode(salesAddress, { after: before }));
 
   await page.locator('#supplier-licence').setInputFiles(fixture('business-licence.png'));
   await expect(page.getByText(text('licenceUploaded'))).toBeVisible(SERVER_WAIT);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_SITE_DATA_DIR } from './shop-api.ts';
+import { serverDataDir } from './mailbox.ts';
 
 const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -12,14 +12,14 @@ const adminCli = join(repoRoot, 'server/src/app/admin/cli.ts');
 
 /**
  * Runs a staff command (as `npm run -s admin -- …`) against the reference
- * server of the default site, through its operator socket, and returns its
- * JSON result; a refused command fails the test with the CLI's words.
+ * server of the running test's site, through its operator socket, and
+ * returns its JSON result; a refused command fails the test with the CLI's words.
  */
 export async function admin<T = unknown>(...words: string[]): Promise<T> {
   try {
-    const { stdout } = await run(tsx, [adminCli, '--json', '--as', 'e2e-orders', ...words], {
+    const { stdout } = await run(tsx, [adminCli, '--json', '--as', 'e2e-staff', ...words], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: DEFAULT_SITE_DATA_DIR },
+      env: { ...process.env, DATA_DIR: serverDataDir() },
     });
     return JSON.parse(stdout) as T;
   } catch (error) {

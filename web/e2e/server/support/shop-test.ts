@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { ownClientAddress } from './client-address.ts';
+import { testClientAddress } from './client-address.ts';
 
 export { expect } from '@playwright/test';
 
@@ -17,7 +17,7 @@ async function untilInteractive(page: Page): Promise<void> {
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, ...ownClientAddress() });
+    await use({ ...extraHTTPHeaders, ...testClientAddress() });
   },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
