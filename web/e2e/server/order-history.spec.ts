@@ -200,9 +200,9 @@ test('a shipped order shows its carrier and tracking number, and its receipt can
 test('a paid order and a cancelled one tell their history: each step, who took it, and every payment', async ({ page, baseURL }) => {
   const { buyer, address, offer, order: paid } = await buyerWithOrder(page, baseURL!, 'LM358', 2);
   const cancelled = await placeOrder(buyer, address, offer);
-  await buyer.api.call('POST', '/api/pay/bank/confirm', { order_sn: paid.order_sn, remittance_reference: `WIRE-${paid.order_sn}` });
+  await buyer.api('POST', '/api/pay/bank/confirm', { body: { order_sn: paid.order_sn, remittance_reference: `WIRE-${paid.order_sn}` } });
   await payAndShip(paid, '7351908264');
-  await buyer.api.call('POST', '/api/user/order/cancel', { order_sn: cancelled.order_sn, cancel_reason: 'Found the part in our own stock' });
+  await buyer.api('POST', '/api/user/order/cancel', { body: { order_sn: cancelled.order_sn, cancel_reason: 'Found the part in our own stock' } });
 
   await page.goto(`/myaccount/order-status-history/${paid.order_sn}`);
   const history = page.getByRole('region', { name: orders('orders_historyTitle') });
