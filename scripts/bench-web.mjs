@@ -1,9 +1,13 @@
-// `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the home page, a search, a category
-// listing, a product page, and the demo buyer's /myaccount and cart (signed in first, three lines in the cart) of
-// the shop as `npm start` serves it, three runs each, printing the medians and the gzip/brotli bytes of JavaScript each page loads while it
-// loads. Prints numbers only.
+// `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the shop as `npm start` serves it: the
+// browsing pages (home, a search, a category listing, a product), the registration and a content page, and,
+// signed in as the demo buyer (three lines in the cart, all ticked), the cart, the checkout step /pay/order, the
+// payment page of the buyer's unpaid order, /myaccount, the order history and the supplier registration. Three
+// runs each, printing the medians, the gzip/brotli bytes of JavaScript each page loads while it loads and the
+// machine's load average before each page. Prints numbers only.
 //
-//   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000]
+//   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000] [--only cart,checkout]
+//
+// --only measures the pages whose names contain one of the given words (e.g. `--only checkout,account`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +20,12 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'web-key': { type: 'string', default: 'default' }, parts: { type: 'string', default: '20000' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-key': { type: 'string', default: 'default' },
+    parts: { type: 'string', default: '20000' },
+    only: { type: 'string' },
+  },
 });
 const root = join(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,9 +56,10 @@ async function startShop(port, dataDir) {
   return child;
 }
 
-async function api(base, path, body, token) {
+/** One API call: GET without a body, else POST (or `method`). */
+async function api(base, path, body, token, method = 'POST') {
   const headers = { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(base + path, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
+  const response = await fetch(base + path, body ? { method, headers, body: JSON.stringify(body) } : { headers });
   const envelope = await response.json();
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data;
@@ -85,6 +95,23 @@ async function fillCart(base, search, token) {
   }
 }
 
+/**
+ * Every line of the cart ticked, as a buyer ticks them on the cart page before going on to /pay/order: the
+ * ticks live on the server (decision 56), and the checkout page previews the ticked lines.
+ */
+async function tickWholeCart(base, token) {
+  const cart = await api(base, '/api/cart/selected', { selected: true, all: true }, token, 'PUT');
+  if (!cart.selected_count) throw new Error('The demo buyer\'s cart has no ticked line to check out');
+}
+
+/** The demo buyer's order awaiting payment (the seed places one a day ago), for /pay/payment. */
+async function unpaidOrder(base, token) {
+  const orders = await api(base, '/api/user/order?state=0&page_size=1', undefined, token);
+  const order = orders.lists[0];
+  if (!order) throw new Error('The demo buyer has no order awaiting payment');
+  return order.order_sn;
+}
+
 /** The pages measured: picked from the running shop's own data; a page with cookies is measured signed in. */
 async function pages(base) {
   const search = await api(base, '/api/index/search?keywords=STM32F1&page_size=20');
@@ -94,16 +121,24 @@ async function pages(base) {
   walk(Array.isArray(tree) ? tree : (tree.lists ?? tree.tree ?? []));
   const category = leaves[0]?.category_id ?? search.lists[0].goods.category_id;
   const buyer = await demoBuyerCookies(base);
-  await fillCart(base, search, buyer[0].value);
-  const token = await signedInBuyerWithCart(base, search);
+  const token = buyer[0].value;
+  await fillCart(base, search, token);
+  await tickWholeCart(base, token);
+  const orderSn = await unpaidOrder(base, token);
   return [
     ['home', '/'],
     ['search', '/s?keywords=STM32F1'],
     ['category listing', `/category/${category}`],
     ['product', `/product-detail/${search.lists[0].goods.goods_id}`],
-    ['my account', '/myaccount', buyer],
+    ['register', '/register'],
+    ['content (faqs)', '/companyprofile/faqs'],
     ['cart (signed in)', '/shoppingcart', buyer],
-  ];
+    ['checkout', '/pay/order', buyer],
+    ['payment', `/pay/payment?order=${encodeURIComponent(orderSn)}`, buyer],
+    ['my account', '/myaccount', buyer],
+    ['order history', '/myaccount/order-status-history', buyer],
+    ['supplier reg.', '/supplier-registration', buyer],
+  ].filter(([name]) => !values.only || values.only.split(',').some((word) => name.includes(word.trim())));
 }
 
 const webDist = join(root, 'web', 'dist', values['web-key']);
@@ -166,16 +201,18 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const list = await pages(base);
   console.log(`\nLighthouse 12, mobile, median of ${values.runs} runs (load average ${loadavg()[0].toFixed(1)}):`);
-  console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     JS loaded: gzip (as sent, brotli)');
+  console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     load  JS loaded: gzip (as sent, brotli)');
   const spreads = [];
   const warnings = new Set();
   let slowHostSeen = false;
   for (const [name, path, cookies] of list) {
+    // The machine is shared: the 1-minute load average as this page's runs start, beside its figures.
+    const load = loadavg()[0];
     const runs = [];
     for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path, cookies));
     const pick = (key) => median(runs.map((entry) => entry[key]));
     console.log(
-      `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,
+      `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${load.toFixed(1).padEnd(5)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,
     );
     const each = (key, digits) => runs.map((entry) => entry[key].toFixed(digits)).join(' / ');
     const paints = runs.map((entry) => `${entry.firstPaintSeen.toFixed(0)}${entry.firstPaintHeld ? ' held' : ''}`).join(' / ');

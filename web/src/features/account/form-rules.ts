@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '$paraglide/messages.js';
 import { parseNumber } from '@/platform/lib/parse-number.ts';
 

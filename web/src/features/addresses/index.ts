@@ -2,4 +2,5 @@
 export { AddressBookPage } from './AddressBookPage.tsx';
 export { AddressDialog } from './AddressDialog.tsx';
 export { AddressLines } from './AddressLines.tsx';
+export { LazyAddressDialog } from './LazyAddressDialog.tsx';
 export { BILLING, SHIPPING } from './address-rules.ts';

@@ -1,7 +1,7 @@
 import type { Address, AddressInputTypeId } from '@chipmart/generated/internal/model/index';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
-import { AddressDialog, AddressLines } from '@/features/addresses';
+import { AddressLines, LazyAddressDialog } from '@/features/addresses';
 import { ChoiceCards, type ChoiceCard } from './ChoiceCards.tsx';
 
 /** The value of the billing choice "invoice the shipping address" (billing_id null). */
@@ -37,7 +37,7 @@ export function AddressChoice({ id, title, typeId, addresses, value, onChoose, s
         </button>
       </div>
       {cards.length === 0 ? <p className="checkout-note">{empty}</p> : <ChoiceCards id={id} labelledBy={`${id}-title`} value={value} onValueChange={onChoose} cards={cards} disabled={disabled} />}
-      <AddressDialog open={adding} onOpenChange={setAdding} typeId={typeId} onSaved={(address) => onChoose(String(address.address_id))} />
+      <LazyAddressDialog open={adding} onOpenChange={setAdding} typeId={typeId} onSaved={(address) => onChoose(String(address.address_id))} />
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function CheckoutPage({ search }: { search: CheckoutSearch }) {
   if (!shown) {
     if (preview.isError) return <PreviewFailed error={preview.error} buyNow={buyNow !== undefined} onRetry={() => void preview.refetch()} />;
     return (
-      <p>
+      <p className="checkout-loading">
         <LoadingText />
       </p>
     );

@@ -1,6 +1,6 @@
 import type { UserLoginInput, UserVerificationLoginInput } from '@chipmart/generated/internal/model/index';
 import { registerUserBodyCaptchaRegExp, sendVerificationCodeBodyCaptchaAnswerMax, sendVerificationCodeBodyEmailMax } from '@chipmart/generated/internal/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '$paraglide/messages.js';
 
 /*

@@ -57,7 +57,7 @@ function OrderPayment({ orderSn }: { orderSn: string }) {
 
   if (methods.isPending) {
     return (
-      <p className="payment-loading">
+      <p className="payment-loading payment-page-loading">
         <LoadingText />
       </p>
     );
