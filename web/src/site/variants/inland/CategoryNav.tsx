@@ -4,6 +4,7 @@ import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { useQueryScope } from '@/platform/query-scope.ts';
 import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { revealFocused } from '@/site/shell/reveal-focused.ts';
 import '@/site/shell/category-nav.css';
 
 /** Top categories with their part counts, as a strip under the search. */
@@ -15,7 +16,7 @@ export function CategoryNav() {
       <LocalLink to="/category" className="category-all">
         {m.site_categoryAll()}
       </LocalLink>
-      <ul>
+      <ul onFocus={revealFocused}>
         {tree.map((node) => (
           <li key={node.category_id}>
             <LocalLink to={node.category_page_url}>

@@ -2,6 +2,7 @@ import { m } from '$paraglide/messages.js';
 import { useCategoryTreeQuery } from '@/shared/catalog/category-tree.ts';
 import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
+import { revealFocused } from '@/site/shell/reveal-focused.ts';
 import '@/site/shell/category-nav.css';
 
 /** Top categories shown in the row before the full index. */
@@ -12,7 +13,7 @@ export function CategoryNav() {
   const tree = useCategoryTreeQuery().data?.lists ?? [];
   return (
     <nav className="category-nav category-nav-ru category-nav-row" aria-label={m.site_categoryNavLabel()}>
-      <ul>
+      <ul onFocus={revealFocused}>
         {tree.slice(0, ROW_CATEGORIES).map((node) => (
           <li key={node.category_id}>
             <LocalLink to={node.category_page_url}>{node.name}</LocalLink>
