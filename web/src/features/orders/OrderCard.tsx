@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { formatMoney } from '@/platform/lib/money.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
@@ -22,35 +23,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span className={`order-state order-state-${order.state}`}>{orderStateText(order.state)}</span>
       </header>
       <dl className="order-facts">
-        <div>
-          <dt>{m.orders_placedOn()}</dt>
-          <dd>
-            <time dateTime={order.create_time}>{formatOrderDay(order.create_time)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.orders_lines()}</dt>
-          <dd>{m.orders_linesAndPieces({ lines: order.goods_count, pieces: formatPieces(order.total_num, order.currency_code) })}</dd>
-        </div>
-        <div>
-          <dt>{m.orders_total()}</dt>
-          <dd className="order-total">{formatMoney(order.realized_price, order.currency_code, order.currency_symbol, 'total')}</dd>
-        </div>
-        <div>
-          <dt>{m.orders_payment()}</dt>
-          <dd>{payStateText(order.pay_state)}</dd>
-        </div>
+        <Fact term={m.orders_placedOn()}>
+          <time dateTime={order.create_time}>{formatOrderDay(order.create_time)}</time>
+        </Fact>
+        <Fact term={m.orders_lines()}>{m.orders_linesAndPieces({ lines: order.goods_count, pieces: formatPieces(order.total_num, order.currency_code) })}</Fact>
+        <Fact term={m.orders_total()} valueClassName="order-total">{formatMoney(order.realized_price, order.currency_code, order.currency_symbol, 'total')}</Fact>
+        <Fact term={m.orders_payment()}>{payStateText(order.pay_state)}</Fact>
         {order.po_number && (
-          <div>
-            <dt>{m.orders_poNumber()}</dt>
-            <dd>{order.po_number}</dd>
-          </div>
+          <Fact term={m.orders_poNumber()}>{order.po_number}</Fact>
         )}
         {order.tracking_number && (
-          <div>
-            <dt>{m.orders_trackingNumber()}</dt>
-            <dd>{order.tracking_number}</dd>
-          </div>
+          <Fact term={m.orders_trackingNumber()}>{order.tracking_number}</Fact>
         )}
       </dl>
       <p className="order-preview">

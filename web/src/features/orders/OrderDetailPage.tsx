@@ -1,6 +1,7 @@
 import { ApiError } from '@chipmart/client';
 import type { OrderDetail } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { formatMoney } from '@/platform/lib/money.ts';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { LoadingText } from '@/ui/LoadingText.tsx';
@@ -59,23 +60,14 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </span>
         </p>
         <dl className="order-facts">
-          <div>
-            <dt>{m.orders_placedOn()}</dt>
-            <dd>
-              <time dateTime={order.create_time}>{formatOrderDay(order.create_time)}</time>
-            </dd>
-          </div>
+          <Fact term={m.orders_placedOn()}>
+            <time dateTime={order.create_time}>{formatOrderDay(order.create_time)}</time>
+          </Fact>
           {order.po_number && (
-            <div>
-              <dt>{m.orders_poNumber()}</dt>
-              <dd>{order.po_number}</dd>
-            </div>
+            <Fact term={m.orders_poNumber()}>{order.po_number}</Fact>
           )}
           {order.remark && (
-            <div>
-              <dt>{m.orders_remark()}</dt>
-              <dd>{order.remark}</dd>
-            </div>
+            <Fact term={m.orders_remark()}>{order.remark}</Fact>
           )}
         </dl>
         <OrderActions orderSn={order.order_sn} allowed={actionsOfDetail(order)} />
@@ -90,18 +82,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <h2 id="order-lines-title">{m.orders_linesTitle({ count: order.goods_count })}</h2>
         <OrderLinesTable order={order} />
         <dl className="order-totals">
-          <div>
-            <dt>{m.orders_goodsTotal()}</dt>
-            <dd>{total(order.goods_price)}</dd>
-          </div>
-          <div>
-            <dt>{m.orders_shippingCost()}</dt>
-            <dd>{total(order.shipping_price)}</dd>
-          </div>
-          <div className="order-grand-total">
-            <dt>{m.orders_total()}</dt>
-            <dd>{total(order.realized_price)}</dd>
-          </div>
+          <Fact term={m.orders_goodsTotal()}>{total(order.goods_price)}</Fact>
+          <Fact term={m.orders_shippingCost()}>{total(order.shipping_price)}</Fact>
+          <Fact term={m.orders_total()} className="order-grand-total">
+            {total(order.realized_price)}
+          </Fact>
         </dl>
       </section>
 
@@ -109,10 +94,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <section className="order-section" aria-labelledby="order-shipping-title">
           <h2 id="order-shipping-title">{m.orders_shippingTitle()}</h2>
           <dl className="order-facts order-facts-stacked">
-            <div>
-              <dt>{m.orders_shippingOption()}</dt>
-              <dd>{order.shipping.shipping_name}</dd>
-            </div>
+            <Fact term={m.orders_shippingOption()}>{order.shipping.shipping_name}</Fact>
             {order.shipping.tracking_number ? (
               <>
                 <div>
@@ -134,10 +116,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                 </div>
               </>
             ) : (
-              <div>
-                <dt>{m.orders_trackingNumber()}</dt>
-                <dd>{m.orders_notShippedYet()}</dd>
-              </div>
+              <Fact term={m.orders_trackingNumber()}>{m.orders_notShippedYet()}</Fact>
             )}
           </dl>
           <h3 className="order-subtitle">{m.orders_shipTo()}</h3>
@@ -149,34 +128,19 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <section className="order-section" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">{m.orders_paymentTitle()}</h2>
           <dl className="order-facts order-facts-stacked">
-            <div>
-              <dt>{m.orders_payMethod()}</dt>
-              <dd>{order.pay_method ? payMethodText(order.pay_method) : m.orders_noPaymentYet()}</dd>
-            </div>
-            <div>
-              <dt>{m.orders_payment()}</dt>
-              <dd>{payStateText(order.pay_state)}</dd>
-            </div>
+            <Fact term={m.orders_payMethod()}>{order.pay_method ? payMethodText(order.pay_method) : m.orders_noPaymentYet()}</Fact>
+            <Fact term={m.orders_payment()}>{payStateText(order.pay_state)}</Fact>
             {order.pay_time && (
-              <div>
-                <dt>{m.orders_paidAt()}</dt>
-                <dd>
-                  <time dateTime={order.pay_time}>{formatOrderMoment(order.pay_time)}</time>
-                </dd>
-              </div>
+              <Fact term={m.orders_paidAt()}>
+                <time dateTime={order.pay_time}>{formatOrderMoment(order.pay_time)}</time>
+              </Fact>
             )}
             {order.returned_time && (
-              <div>
-                <dt>{m.orders_refundedAt()}</dt>
-                <dd>
-                  <time dateTime={order.returned_time}>{formatOrderMoment(order.returned_time)}</time>
-                </dd>
-              </div>
+              <Fact term={m.orders_refundedAt()}>
+                <time dateTime={order.returned_time}>{formatOrderMoment(order.returned_time)}</time>
+              </Fact>
             )}
-            <div>
-              <dt>{m.orders_amount()}</dt>
-              <dd>{total(order.realized_price)}</dd>
-            </div>
+            <Fact term={m.orders_amount()}>{total(order.realized_price)}</Fact>
           </dl>
           <h3 className="order-subtitle">
             {m.orders_paymentsTitle()}

@@ -1,6 +1,6 @@
 import type { CatalogGoodsDetail, CatalogLifecycleStatus, CatalogRohsStatus } from '@chipmart/generated/internal/model/index';
-import type { ReactNode } from 'react';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { formatDate } from '@/platform/lib/date-format.ts';
@@ -31,38 +31,29 @@ export function ProductFacts({ detail, show = 'all' }: { detail: CatalogGoodsDet
     <dl className="product-facts">
       {identity && (
         <>
-          <Fact term={m.product_manufacturer()}>
+          <Fact className="product-fact" term={m.product_manufacturer()}>
             <LocalLink to={`/manufacturer/${goods.brand_id}`}>{goods.brand_name}</LocalLink>
           </Fact>
-          <Fact term={m.product_package()}>{goods.package}</Fact>
-          <Fact term={m.product_category()}>
+          <Fact className="product-fact" term={m.product_package()}>{goods.package}</Fact>
+          <Fact className="product-fact" term={m.product_category()}>
             <LocalLink to={`/category/${goods.category_id}`}>{goods.category_name}</LocalLink>
           </Fact>
-          <Fact term={m.product_description()}>{goods.description}</Fact>
+          <Fact className="product-fact" term={m.product_description()}>{goods.description}</Fact>
         </>
       )}
       {compliance && (
         <>
-          <Fact term={m.product_lifecycle()}>{lifecycle[detail.lifecycle_status]()}</Fact>
-          <Fact term={m.product_rohs()}>{rohs[detail.rohs_status]()}</Fact>
-          <Fact term={m.product_msl()}>{detail.msl ?? m.product_unknown()}</Fact>
-          <Fact term={m.product_eccn()}>{detail.eccn ?? m.product_unknown()}</Fact>
-          <Fact term={m.product_hts()}>{detail.hts_code ?? m.product_unknown()}</Fact>
+          <Fact className="product-fact" term={m.product_lifecycle()}>{lifecycle[detail.lifecycle_status]()}</Fact>
+          <Fact className="product-fact" term={m.product_rohs()}>{rohs[detail.rohs_status]()}</Fact>
+          <Fact className="product-fact" term={m.product_msl()}>{detail.msl ?? m.product_unknown()}</Fact>
+          <Fact className="product-fact" term={m.product_eccn()}>{detail.eccn ?? m.product_unknown()}</Fact>
+          <Fact className="product-fact" term={m.product_hts()}>{detail.hts_code ?? m.product_unknown()}</Fact>
         </>
       )}
-      <Fact term={m.product_datasheet()}>
+      <Fact className="product-fact" term={m.product_datasheet()}>
         <DatasheetLink detail={detail} />
       </Fact>
-      {identity && <Fact term={m.product_updated()}>{updated}</Fact>}
+      {identity && <Fact className="product-fact" term={m.product_updated()}>{updated}</Fact>}
     </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="product-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
