@@ -252,7 +252,7 @@ describeEachEngine('site content', (engine) => {
     expect([again.status, again.code, again.message]).toEqual([409, 4090, 'This e-mail address is already subscribed']);
   });
 
-  it('draws the news covers and the variants’ logos the content refers to', async () => {
+  it('draws the news covers and the variants’ logos and WeChat QR codes the content refers to', async () => {
     const images = new Hono();
     registerSiteImages(images, server.database.db);
     const cover = await images.request('/images/news/311.svg?lang=zh');
@@ -268,6 +268,11 @@ describeEachEngine('site content', (engine) => {
     );
     expect(logos[0]).toContain('>Chipmart</text>');
     expect(logos[1]).toContain('>芯集商城</text>');
+    const inland = await server.ok('getSiteConfig', { query: { web_key: 'inland' } });
+    const wechat = await images.request(inland.contact_weChat_img);
+    expect([wechat.status, wechat.headers.get('Content-Type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(await wechat.text()).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path/);
+    expect((await images.request('/images/site/moon/wechat-qr.svg')).status).toBe(404);
     expect((await images.request('/images/news/9999.svg')).status).toBe(404);
     expect((await images.request('/images/site/moon/logo-head.svg')).status).toBe(404);
   });

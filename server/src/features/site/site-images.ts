@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import QRCode from 'qrcode';
 import type { Database } from '../../platform/db/open.ts';
 import { newsArticles, newsArticleTags, newsTags, siteConfigs } from '../../platform/db/schema/index.ts';
 import { localeOf } from '../../platform/i18n/locales.ts';
@@ -70,6 +71,20 @@ export function siteLogo(brand: string, kind: LogoKind): string {
 }
 
 /** The brand name a variant shows in its logo. */
+/** The WeChat account each brand's footer QR code opens (scanned with WeChat, it shows the account to follow). */
+const wechatAccountOf: Record<string, string> = {
+  default: 'https://u.wechat.com/chipmart-global',
+  ru: 'https://u.wechat.com/chipmart-global',
+  inland: 'https://u.wechat.com/chipmart-cn',
+  ko: 'https://u.wechat.com/chipmart-korea',
+};
+
+/** /images/site/[<webKey>/]wechat-qr.svg: the brand's WeChat account as a QR code. */
+async function wechatCode(context: Context, webKey: string): Promise<Response> {
+  const account = wechatAccountOf[webKey];
+  return svgResponse(context, account && (await QRCode.toString(account, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })));
+}
+
 const brandOf: Record<string, string> = { default: 'Chipmart', ru: 'Chipmart', inland: '芯集商城', ko: 'Chipmart 코리아' };
 
 function logoKind(file: string): LogoKind | undefined {
@@ -79,7 +94,7 @@ function logoKind(file: string): LogoKind | undefined {
 
 /**
  * Serves the pictures the site content refers to, drawn on request:
- * /images/news/<id>.svg (?lang=) and the variants' logos under /images/site/.
+ * /images/news/<id>.svg (?lang=), and the variants' logos and WeChat QR codes under /images/site/.
  */
 export function registerSiteImages(app: Hono, db: Database): void {
   app.get('/images/news/:file', async (context) => {
@@ -104,6 +119,7 @@ export function registerSiteImages(app: Hono, db: Database): void {
   });
 
   const logo = async (context: Context, webKey: string) => {
+    if (context.req.param('file') === 'wechat-qr.svg') return wechatCode(context, webKey);
     const kind = logoKind(context.req.param('file') ?? '');
     const [site] = await db.select({ webKey: siteConfigs.webKey }).from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
     return svgResponse(context, kind && site ? siteLogo(brandOf[webKey] ?? 'Chipmart', kind) : undefined);
