@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
-import { fillCatalogFixture, part } from './catalog-fixture.ts';
+import { part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { buyerWithAddress, fillShippingFixture, FixtureAddressBook, SF, skuOf } from './support/order-fixtures.ts';
+import { buyerWithAddress, fillOrderingFixture, FixtureAddressBook, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
@@ -42,12 +41,7 @@ describeEachEngine('an order’s history and payments in its detail', (engine) =
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      prepare: async ({ db }) => {
-        await fillCatalogFixture(db);
-        await fillShippingFixture(db);
-        await db.execute(sql`update skus set stock = 1000000 where goods_id = ${part.lm358dr}`);
-        await db.execute(sql`update goods set stock = 1000000 where id = ${part.lm358dr}`);
-      },
+      prepare: ({ db }) => fillOrderingFixture(db, { plentyOf: part.lm358dr }),
     });
     buyer = await buyerWithAddress(db(), addresses, now());
     other = await buyerWithAddress(db(), addresses, now());

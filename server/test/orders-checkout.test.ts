@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { refreshCatalogStats } from '../src/features/catalog/index.ts';
 import { catalogTotals, categoryFacetStats, categoryStats, goods, manufacturerCategoryStats, orderLines, orders, skus } from '../src/platform/db/schema/index.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
-import { fillCatalogFixture, part } from './catalog-fixture.ts';
+import { part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { buyerWithAddress, CHINA, DHL, FEDEX, fillShippingFixture, FixtureAddressBook, NOWHERE, SF, skuOf } from './support/order-fixtures.ts';
+import { buyerWithAddress, CHINA, DHL, FEDEX, fillOrderingFixture, FixtureAddressBook, NOWHERE, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let current = Date.parse('2026-11-22T10:00:00Z');
@@ -45,10 +45,7 @@ describeEachEngine('checkout and placing orders', (engine) => {
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      prepare: async ({ db }) => {
-        await fillCatalogFixture(db);
-        await fillShippingFixture(db);
-      },
+      prepare: ({ db }) => fillOrderingFixture(db),
     });
     buyer = await buyerWithAddress(db(), addresses, now());
     other = await buyerWithAddress(db(), addresses, now());

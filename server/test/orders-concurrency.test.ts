@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
-import { fillCatalogFixture, part } from './catalog-fixture.ts';
-import { buyerWithAddress, fillShippingFixture, FixtureAddressBook, SF, skuOf } from './support/order-fixtures.ts';
+import { part } from './catalog-fixture.ts';
+import { buyerWithAddress, fillOrderingFixture, FixtureAddressBook, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const HENGXIN = 1;
@@ -29,10 +29,7 @@ describe.skipIf(!inject('postgresAdminUrl'))('200 buyers ordering the last piece
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      prepare: async ({ db }) => {
-        await fillCatalogFixture(db);
-        await fillShippingFixture(db);
-      },
+      prepare: ({ db }) => fillOrderingFixture(db),
     });
   });
   afterAll(async () => server?.close());

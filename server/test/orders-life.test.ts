@@ -5,9 +5,9 @@ import { createOrdersFeature, ORDER_PROCESS, type OrderEvent } from '../src/feat
 import type { Database } from '../src/platform/db/open.ts';
 import { operatorActions, orderEvents, orders, skus } from '../src/platform/db/schema/index.ts';
 import { AppError } from '../src/platform/http/errors.ts';
-import { fillCatalogFixture, part } from './catalog-fixture.ts';
+import { part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
-import { buyerWithAddress, fillShippingFixture, FixtureAddressBook, fixturePayMethods, SF, skuOf } from './support/order-fixtures.ts';
+import { buyerWithAddress, fillOrderingFixture, FixtureAddressBook, fixturePayMethods, SF, skuOf } from './support/order-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
@@ -79,13 +79,7 @@ describeEachEngine('the order’s life', (engine) => {
       now,
       mailLog: () => {},
       orderAddresses: addresses,
-      prepare: async ({ db }) => {
-        await fillCatalogFixture(db);
-        await fillShippingFixture(db);
-        // Plenty of the one part these tests order.
-        await db.execute(sql`update skus set stock = 1000000 where goods_id = ${part.lm358dr}`);
-        await db.execute(sql`update goods set stock = 1000000 where id = ${part.lm358dr}`);
-      },
+      prepare: ({ db }) => fillOrderingFixture(db, { plentyOf: part.lm358dr }),
     });
     events = createOrdersFeature({ db: db(), now, currencies: server.composed.currencies, addresses, payMethods: fixturePayMethods, payWindowMs: 3 * DAY }).events;
     buyer = await buyerWithAddress(db(), addresses, now());

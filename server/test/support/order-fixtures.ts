@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '@chipmart/generated/internal/types';
 import { issueSession } from '../../src/features/identity/sessions.ts';
 import type { AddressType, OrderAddressBook, PayMethodsFor } from '../../src/features/orders/index.ts';
 import type { Database } from '../../src/platform/db/open.ts';
 import { countries, shippingOptions, shippingRates, skus } from '../../src/platform/db/schema/index.ts';
+import { fillCatalogFixture } from '../catalog-fixture.ts';
 import { createAccount } from './identity-fixtures.ts';
 
 type Address = components['schemas']['Address'];
@@ -17,6 +18,15 @@ export const NOWHERE = 999;
 export const DHL = 3;
 export const FEDEX = 4;
 export const SF = 5;
+
+/** What ordering tests start from: the catalogue and shipping fixtures, and, when named, plenty of one part (a million). */
+export async function fillOrderingFixture(db: Database, { plentyOf }: { plentyOf?: number } = {}): Promise<void> {
+  await fillCatalogFixture(db);
+  await fillShippingFixture(db);
+  if (plentyOf === undefined) return;
+  await db.execute(sql`update skus set stock = 1000000 where goods_id = ${plentyOf}`);
+  await db.execute(sql`update goods set stock = 1000000 where id = ${plentyOf}`);
+}
 
 /** Countries and three carriers: to Germany and the US, SF $28, DHL $35, FedEx $46.50; to China only SF ($12). */
 export async function fillShippingFixture(db: Database): Promise<void> {
