@@ -3,8 +3,9 @@ import { formatMoney } from '@/platform/lib/money.ts';
 import { pages } from '@/platform/pages/page-catalog.ts';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { accountDay } from './account-dates.ts';
-import { useRecentOrdersQuery } from './account-queries.ts';
+import { OVERVIEW_ROWS, useRecentOrdersQuery } from './account-queries.ts';
 import { QueryBlock } from './QueryBlock.tsx';
+import { RowsSkeleton } from './RowsSkeleton.tsx';
 import { orderStateLabel } from './state-labels.ts';
 
 /** The newest orders with their state and total, each leading to its details. */
@@ -15,7 +16,7 @@ export function RecentOrders() {
       <h2 id="account-orders-title" className="account-card-title">
         {m.account_recentOrders()}
       </h2>
-      <QueryBlock query={query}>
+      <QueryBlock query={query} pending={<RowsSkeleton rows={OVERVIEW_ROWS} />}>
         {(orders) =>
           orders.lists.length === 0 ? (
             <p className="account-muted">{m.account_noOrders()}</p>

@@ -1,15 +1,23 @@
 import type { OrderDetail, PayMethodList } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { CopyableText } from '@/ui/CopyableText.tsx';
+import { LoadingText } from '@/ui/LoadingText.tsx';
 import { momentText, totalText } from './money-text.ts';
 
 /**
  * The order being paid: its number, what it holds, its totals in its own
  * currency and the amount due in the currency the buyer pays in, and the
- * deadline after which it is cancelled.
+ * deadline after which it is cancelled. The order's own figures come from
+ * a second call: while it runs their boxes say so, holding their place so
+ * the amount due and the methods below do not move down when they arrive.
  */
-export function OrderSummary({ payable, order }: { payable: PayMethodList; order: OrderDetail | undefined }) {
+export function OrderSummary({ payable, order, orderLoading }: { payable: PayMethodList; order: OrderDetail | undefined; orderLoading: boolean }) {
   const converted = order && order.currency_code !== payable.currency_code;
+  const loading = (
+    <span className="payment-loading">
+      <LoadingText />
+    </span>
+  );
   return (
     <section className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="payment-section-title">
@@ -22,20 +30,22 @@ export function OrderSummary({ payable, order }: { payable: PayMethodList; order
             <CopyableText text={payable.order_sn} />
           </dd>
         </div>
-        {order && (
+        {(order || orderLoading) && (
           <div>
             <dt>{m.payment_orderContents()}</dt>
-            <dd>{m.payment_orderLines({ lines: order.goods_count, pieces: order.total_num })}</dd>
+            <dd>{order ? m.payment_orderLines({ lines: order.goods_count, pieces: order.total_num }) : loading}</dd>
           </div>
         )}
-        {order && (
+        {(order || orderLoading) && (
           <div>
             <dt>{m.payment_goodsAndShipping()}</dt>
             <dd>
-              {m.payment_goodsPlusShipping({
-                goods: totalText(order.goods_price, order.currency_code, order.currency_symbol),
-                shipping: totalText(order.shipping_price, order.currency_code, order.currency_symbol),
-              })}
+              {order
+                ? m.payment_goodsPlusShipping({
+                    goods: totalText(order.goods_price, order.currency_code, order.currency_symbol),
+                    shipping: totalText(order.shipping_price, order.currency_code, order.currency_symbol),
+                  })
+                : loading}
             </dd>
           </div>
         )}

@@ -48,7 +48,7 @@ describe('payment page', () => {
     await renderInShop(() => <PaymentPage search={{ order: orderSn }} />);
     expect(await screen.findByTestId('payment-amount-due')).toHaveProperty('textContent', '$120.50');
     fireEvent.click(screen.getByRole('radio', { name: 'Net terms' }));
-    expect(screen.getByTestId('payment-credit-left').textContent).toBe('Net-terms credit left: $50.00');
+    expect((await screen.findByTestId('payment-credit-left')).textContent).toBe('Net-terms credit left: $50.00');
     const pay = screen.getByRole('button', { name: 'Pay $120.50 on net terms' });
     expect(pay).toHaveProperty('disabled', true);
     expect(document.getElementById(pay.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough credit left: $50.00');

@@ -70,7 +70,7 @@ function OrderPayment({ orderSn }: { orderSn: string }) {
   const method = payable.methods.find((option) => option.pay_method === chosen) ?? payable.methods.find((option) => option.available);
   return (
     <div className="payment-page">
-      <OrderSummary payable={payable} order={order.data} />
+      <OrderSummary payable={payable} order={order.data} orderLoading={order.isPending} />
       {current !== 'awaiting' || expired ? (
         <NotPayable orderSn={orderSn} stage={expired ? 'expired' : current} />
       ) : payable.methods.length === 0 ? (

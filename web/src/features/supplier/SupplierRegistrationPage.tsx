@@ -36,7 +36,7 @@ function SignedInRegistration({ profile }: { profile: Parameters<typeof Registra
           {m.supplier_applicationsTitle()}
         </h2>
         {applications.isPending ? (
-          <p>
+          <p className="supplier-loading">
             <LoadingText />
           </p>
         ) : applications.isError ? (
