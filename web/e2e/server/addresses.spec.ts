@@ -99,8 +99,11 @@ test('an address in China is picked as province, city and district', async ({ pa
   await expect(page.getByText(text('addresses_noShipping'))).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: text('addresses_add') }).click();
   const dialog = page.getByRole('dialog', { name: text('addresses_addTitle') });
-  // Billing this time, picked with the keyboard.
-  await dialog.getByRole('radio', { name: text('addresses_typeShipping') }).focus();
+  // Billing this time, picked with the keyboard, once the opening dialog has taken the focus (it would take it back).
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const shipping = dialog.getByRole('radio', { name: text('addresses_typeShipping') });
+  await shipping.focus();
+  await expect(shipping).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: text('addresses_typeBilling') })).toBeChecked();
 
