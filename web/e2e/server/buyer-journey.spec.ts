@@ -162,7 +162,10 @@ test('a visitor registers, signs in, finds a part, sorts out the cart, checks ou
   const { short, gone, reel } = await cartWithEveryStatus(request, buyer, await rivalReady);
   await page.goto('/shoppingcart');
   await expect(page.getByTestId('cart-line')).toHaveCount(4);
-  await page.getByRole('checkbox', { name: text('cart_selectAll') }).check();
+  // The page shows the tick once it has updated its cart, a moment after the click.
+  const selectAll = page.getByRole('checkbox', { name: text('cart_selectAll') });
+  if (!(await selectAll.isChecked())) await selectAll.click();
+  await expect(selectAll).toBeChecked();
   // Checkout waits while any ticked line cannot be bought as it is, and names them.
   await expect(page.getByRole('button', { name: text('cart_checkout') })).toBeDisabled();
   for (const picked of [short, gone, reel]) await expect(page.getByTestId('cart-checkout-reason')).toContainText(picked.part);

@@ -6,8 +6,8 @@ import { expect, test } from './support/shop-test.ts';
 const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/site/en.json'), 'utf8')) as Record<string, string>;
 
 test('home names its header search and its hero search apart, and has no serious, critical or duplicate-landmark axe findings', async ({ page }) => {
-  // axe walks the whole page: give it time on a busy machine.
-  test.slow();
+  // axe walks the whole home page, the longest there is: give it time on a busy machine.
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('search', { name: site.site_shellSiteSearch, exact: true })).toBeVisible();

@@ -38,7 +38,8 @@ export function useCartChanges() {
    */
   async function tick(selected: boolean, lines: 'all' | number[]): Promise<void> {
     const key = scopedQuery(getGetCartListsQueryOptions(), scope).queryKey;
-    await queryClient.cancelQueries({ queryKey: key });
+    // Only a read in flight is cancelled (it would overwrite the ticks); otherwise the ticks show without waiting a turn.
+    if (queryClient.isFetching({ queryKey: key }) > 0) await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<CartList>(key, (cart) => cart && { ...cart, lists: cart.lists.map((line) => (lines === 'all' || lines.includes(line.id) ? { ...line, selected } : line)) });
     try {
       const body = lines === 'all' ? { selected, all: true } : { selected, cart_ids: lines };
