@@ -1,11 +1,8 @@
-import { z } from 'zod/mini';
 import { m } from '$paraglide/messages.js';
 import { parseNumber } from '@/platform/lib/parse-number.ts';
+import { isEmailAddress, isWebAddress } from '@/platform/lib/text-formats.ts';
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
-
-const emailFormat = z.email();
-const urlFormat = z.url({ protocol: /^https?$/ });
 
 /** A required text of at most `max` characters (after trimming). */
 export function requiredText(value: string, max: number): string | undefined {
@@ -24,7 +21,7 @@ export function optionalText(value: string, max: number): string | undefined {
 export function emailProblem(value: string, max: number): string | undefined {
   const text = value.trim();
   if (text === '') return m.account_emailRequired();
-  if (text.length < 6 || text.length > max || !emailFormat.safeParse(text).success) return m.account_emailInvalid();
+  if (text.length < 6 || text.length > max || !isEmailAddress(text)) return m.account_emailInvalid();
   return undefined;
 }
 
@@ -32,7 +29,7 @@ export function emailProblem(value: string, max: number): string | undefined {
 export function websiteProblem(value: string, max: number): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
-  if (text.length > max || !urlFormat.safeParse(text).success) return m.account_websiteInvalid();
+  if (text.length > max || !isWebAddress(text)) return m.account_websiteInvalid();
   return undefined;
 }
 

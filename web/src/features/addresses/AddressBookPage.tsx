@@ -7,8 +7,7 @@ import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { BILLING, SHIPPING } from './address-rules.ts';
 import { AddressCard } from './AddressCard.tsx';
-import { AddressDialog } from './AddressDialog.tsx';
-import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
+import { LazyAddressDialog, LazyDeleteAddressDialog } from './LazyAddressDialog.tsx';
 import { useAddressActions } from './use-address-actions.ts';
 import './addresses.css';
 
@@ -68,14 +67,14 @@ export function AddressBookPage() {
       </div>
       {section(SHIPPING, m.addresses_shippingTitle(), m.addresses_noShipping())}
       {section(BILLING, m.addresses_billingTitle(), m.addresses_noBilling())}
-      <AddressDialog
+      <LazyAddressDialog
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
         address={editing?.address}
         typeId={editing?.typeId ?? SHIPPING}
         choosesType
       />
-      <DeleteAddressDialog
+      <LazyDeleteAddressDialog
         address={deleting}
         busy={actions.deleting}
         onCancel={() => setDeleting(undefined)}

@@ -1,12 +1,12 @@
-import type { ComponentProps } from 'react';
-import { useLoadedComponent } from '@/ui/use-loaded-component.ts';
-import type { AddressDialog } from './AddressDialog.tsx';
+import { lazyWhenOpen } from '@/ui/lazy-when-open.tsx';
 
-// The dialog brings the contract's address rules and Radix's dialog along: checkout loads it when first opened.
-const loadDialog = () => import('./AddressDialog.tsx').then((module) => module.AddressDialog);
+// The dialogs bring the contract's address rules and Radix's dialog along: pages load them when first opened.
 
-/** The address dialog, its code loaded the first time it opens; it then stays mounted like the dialog itself. */
-export function LazyAddressDialog(props: ComponentProps<typeof AddressDialog>) {
-  const Dialog = useLoadedComponent(loadDialog, props.open);
-  return Dialog ? <Dialog {...props} /> : null;
-}
+/** The address dialog, its code loaded the first time it opens. */
+export const LazyAddressDialog = lazyWhenOpen(() => import('./AddressDialog.tsx').then((module) => module.AddressDialog), (props) => props.open);
+
+/** The delete confirmation, its code loaded the first time an address is to be deleted. */
+export const LazyDeleteAddressDialog = lazyWhenOpen(
+  () => import('./DeleteAddressDialog.tsx').then((module) => module.DeleteAddressDialog),
+  (props) => props.address !== undefined,
+);

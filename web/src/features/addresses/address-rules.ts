@@ -1,5 +1,4 @@
 import {
-  createUserAddressBody,
   createUserAddressBodyAddressLn1Max,
   createUserAddressBodyAddressLn2Max,
   createUserAddressBodyCityMax,
@@ -14,6 +13,7 @@ import {
 } from '@chipmart/generated/internal/zod';
 import type { Address, AddressInput, AddressInputTypeId } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { isEmailAddress } from '@/platform/lib/text-formats.ts';
 
 /** The address form as typed: text everywhere (the country is the chosen option's id), the district apart from the street. */
 export interface AddressDraft {
@@ -86,7 +86,6 @@ export function draftFromAddress(address: Address): AddressDraft {
 
 const tooLong = (value: string, max: number) => (value.length > max ? m.addresses_tooLong({ max }) : undefined);
 const required = (value: string, max: number) => (value === '' ? m.addresses_required() : tooLong(value, max));
-const emailRule = createUserAddressBody.shape.email_address;
 
 /**
  * The contract's rules for AddressInput, with messages a buyer can act on.
@@ -107,7 +106,7 @@ export function addressProblems(draft: AddressDraft, countryIso: string | undefi
     set('telephone', m.addresses_telephoneInvalid({ min: createUserAddressBodyTelephoneMin, max: createUserAddressBodyTelephoneMax }));
   const email = draft.email_address.trim();
   if (email === '') set('email_address', m.addresses_required());
-  else if (email.length > createUserAddressBodyEmailAddressMax || !emailRule.safeParse(email).success) set('email_address', m.addresses_emailInvalid());
+  else if (email.length > createUserAddressBodyEmailAddressMax || !isEmailAddress(email)) set('email_address', m.addresses_emailInvalid());
   if (!/^[1-9]\d*$/.test(draft.country_id)) set('country_id', m.addresses_countryRequired());
   const state = draft.state.trim();
   if (state === '' && needsState(countryIso)) set('state', countryIso === CHINA_ISO ? m.addresses_provinceRequired() : m.addresses_stateRequired());

@@ -1,7 +1,7 @@
 import type { UserLoginInput, UserVerificationLoginInput } from '@chipmart/generated/internal/model/index';
 import { registerUserBodyCaptchaRegExp, sendVerificationCodeBodyCaptchaAnswerMax, sendVerificationCodeBodyEmailMax } from '@chipmart/generated/internal/zod';
-import { z } from 'zod/mini';
 import { m } from '$paraglide/messages.js';
+import { isEmailAddress } from '@/platform/lib/text-formats.ts';
 
 /*
  * Limits of UserLoginInput and UserVerificationLoginInput. Their "e-mail or
@@ -18,8 +18,6 @@ const CAPTCHA_ANSWER_MAX = sendVerificationCodeBodyCaptchaAnswerMax;
 const CODE_PATTERN = registerUserBodyCaptchaRegExp;
 export const CODE_LENGTH = 6;
 
-const emailFormat = z.email();
-
 export type SignInName = { email: string } | { telephone: string };
 
 /** One field takes either: with an @ it is the e-mail address, otherwise the telephone. */
@@ -31,7 +29,7 @@ export function signInName(account: string): SignInName {
 export function emailProblem(email: string): string | undefined {
   const value = email.trim();
   if (value === '') return m.login_emailRequired();
-  if (value.length > EMAIL_MAX || !emailFormat.safeParse(value).success) return m.login_emailInvalid();
+  if (value.length > EMAIL_MAX || !isEmailAddress(value)) return m.login_emailInvalid();
   return undefined;
 }
 

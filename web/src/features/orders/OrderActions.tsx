@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LocalLink } from '@/ui/LocalLink.tsx';
-import { CancelOrderDialog } from './CancelOrderDialog.tsx';
+import { LazyCancelOrderDialog, LazyReceiveOrderDialog } from './lazy-order-dialogs.ts';
 import { PAY_PAGE_PATH, type OrderActionsAllowed } from './order-actions.ts';
-import { ReceiveOrderDialog } from './ReceiveOrderDialog.tsx';
 
 /** Pay, cancel and confirm receipt, each only when the order allows it; the buttons name the order for screen readers. */
 export function OrderActions({ orderSn, allowed }: { orderSn: string; allowed: OrderActionsAllowed }) {
@@ -27,8 +26,8 @@ export function OrderActions({ orderSn, allowed }: { orderSn: string; allowed: O
           {m.orders_cancel()}
         </button>
       )}
-      {allowed.cancel && <CancelOrderDialog orderSn={orderSn} open={cancelling} onOpenChange={setCancelling} />}
-      {allowed.receive && <ReceiveOrderDialog orderSn={orderSn} open={receiving} onOpenChange={setReceiving} />}
+      {allowed.cancel && <LazyCancelOrderDialog orderSn={orderSn} open={cancelling} onOpenChange={setCancelling} />}
+      {allowed.receive && <LazyReceiveOrderDialog orderSn={orderSn} open={receiving} onOpenChange={setReceiving} />}
     </div>
   );
 }

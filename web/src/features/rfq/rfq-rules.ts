@@ -1,5 +1,4 @@
 import {
-  submitRfqListBody,
   submitRfqListBodyCompanyNameMax,
   submitRfqListBodyContactNameMax,
   submitRfqListBodyEmailMax,
@@ -11,6 +10,7 @@ import {
 import type { RfqContactRequest, RfqListItem } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { parseNumber } from '@/platform/lib/parse-number.ts';
+import { isEmailAddress } from '@/platform/lib/text-formats.ts';
 import { parseDateValue, type Day } from '@/ui/date-picker/calendar.ts';
 
 /** The contact form as typed: every field is text (the country is the chosen option's id). */
@@ -28,7 +28,6 @@ export type RfqContactProblems = Partial<Record<RfqContactField, string>>;
 
 export const emptyContactDraft: RfqContactDraft = { contact_name: '', company_name: '', email: '', telephone: '', country_id: '', remark: '' };
 
-const emailRule = submitRfqListBody.shape.email;
 
 /** The contract's rules for the RFQ contact fields, with messages a buyer can act on. */
 export function contactProblems(draft: RfqContactDraft): RfqContactProblems {
@@ -45,7 +44,7 @@ export function contactProblems(draft: RfqContactDraft): RfqContactProblems {
   else if (company.length > submitRfqListBodyCompanyNameMax) problems.company_name = m.rfq_tooLong({ max: submitRfqListBodyCompanyNameMax });
 
   if (!email) problems.email = m.rfq_emailRequired();
-  else if (email.length > submitRfqListBodyEmailMax || !emailRule.safeParse(email).success) problems.email = m.rfq_emailInvalid();
+  else if (email.length > submitRfqListBodyEmailMax || !isEmailAddress(email)) problems.email = m.rfq_emailInvalid();
 
   if (!telephone) problems.telephone = m.rfq_phoneRequired();
   else if (telephone.length < submitRfqListBodyTelephoneMin || telephone.length > submitRfqListBodyTelephoneMax)

@@ -1,6 +1,5 @@
 import type { SupplierSettleRequest, SupplierSettleRequestSupplyTypesItem } from '@chipmart/generated/internal/model/index';
 import {
-  submitSupplierSettlementBody,
   submitSupplierSettlementBodyCaptchaRegExp,
   submitSupplierSettlementBodyCompanyAddressMax,
   submitSupplierSettlementBodyCompanyAddressMin,
@@ -21,6 +20,7 @@ import {
   submitSupplierSettlementBodyWebsiteMax,
 } from '@chipmart/generated/internal/zod';
 import { m } from '$paraglide/messages.js';
+import { isEmailAddress, isWebAddress } from '@/platform/lib/text-formats.ts';
 
 /** The registration form as typed: text everywhere (the country is the chosen option's id, the lists one entry a line). */
 export interface RegistrationDraft {
@@ -91,9 +91,6 @@ export function splitList(text: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-const emailRule = submitSupplierSettlementBody.shape.email;
-const websiteRule = submitSupplierSettlementBody.shape.website;
-
 function lengthProblem(value: string, min: number, max: number, required: () => string): string | undefined {
   if (value === '') return required();
   if (value.length < min) return m.supplier_tooShort({ min });
@@ -112,7 +109,7 @@ function listProblem(text: string, maxItems: number, maxLength: number, required
 export function emailProblem(email: string): string | undefined {
   const value = email.trim();
   if (value === '') return m.supplier_emailRequired();
-  if (value.length < submitSupplierSettlementBodyEmailMin || value.length > submitSupplierSettlementBodyEmailMax || !emailRule.safeParse(value).success) {
+  if (value.length < submitSupplierSettlementBodyEmailMin || value.length > submitSupplierSettlementBodyEmailMax || !isEmailAddress(value)) {
     return m.supplier_emailInvalid();
   }
   return undefined;
@@ -149,7 +146,7 @@ export function registrationProblems(draft: RegistrationDraft, licenseFileId: st
   );
   if (draft.supply_types.length === 0) problems.supply_types = m.supplier_supplyTypesRequired();
   const website = draft.website.trim();
-  if (website !== '' && (website.length > submitSupplierSettlementBodyWebsiteMax || !websiteRule.safeParse(website).success)) problems.website = m.supplier_websiteInvalid();
+  if (website !== '' && (website.length > submitSupplierSettlementBodyWebsiteMax || !isWebAddress(website))) problems.website = m.supplier_websiteInvalid();
   if (draft.remark.length > submitSupplierSettlementBodyRemarkMax) problems.remark = m.supplier_tooLong({ max: submitSupplierSettlementBodyRemarkMax });
   return problems;
 }
