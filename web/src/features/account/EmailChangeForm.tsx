@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { storeUserInfo } from '@/platform/session/session-store.ts';
+import { CodeField } from '@/ui/fields/CodeField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { showToast } from '@/ui/toast-store.ts';
 import { confirmEmailProblems, emailChangeFieldOf, newEmailProblems, type EmailChangeDraft, type EmailChangeField } from './email-change-rules.ts';
@@ -119,17 +120,7 @@ export function EmailChangeForm({ profile }: { profile: UserProfile }) {
           <p className="account-muted" role="status">
             {m.account_codeSentTo({ email: sentTo })}
           </p>
-          <TextField
-            id="email-code"
-            label={m.account_code()}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={draft.code}
-            error={problems.code}
-            onChange={(event) => set('code', event.currentTarget.value)}
-          />
+          <CodeField id="email-code" label={m.account_code()} value={draft.code} error={problems.code} onValueChange={(code) => set('code', code)} />
           <TextField
             id="email-password"
             label={m.account_currentPassword()}

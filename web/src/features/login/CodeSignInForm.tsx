@@ -1,11 +1,12 @@
 import { useLoginUserWithCode } from '@chipmart/generated/internal/hooks/user/user';
 import { useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
+import { CodeField } from '@/ui/fields/CodeField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { sortFailure } from './api-failure.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { forgetCodeSent } from './sent-codes.ts';
-import { CODE_LENGTH, codeProblem, codeSignInBody } from './sign-in-rules.ts';
+import { codeProblem, codeSignInBody } from './sign-in-rules.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** The code step: the 6-digit code e-mailed to `email`, sent with verificationLogin. */
@@ -44,18 +45,13 @@ export function CodeSignInForm({ email, redirect }: { email: string; redirect: s
 
   return (
     <form ref={form} className="form login-form" onSubmit={submit} noValidate aria-label={m.login_codeForm()}>
-      <TextField
+      <CodeField
         id="login-code"
         label={m.login_codeLabel()}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        className="login-code-input"
         error={problem}
         value={code}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
+        onValueChange={(typed) => {
+          setCode(typed);
           setServerProblem(undefined);
         }}
       />

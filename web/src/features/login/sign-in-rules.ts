@@ -2,6 +2,7 @@ import type { UserLoginInput, UserVerificationLoginInput } from '@chipmart/gener
 import { registerUserBodyCaptchaRegExp, sendVerificationCodeBodyCaptchaAnswerMax, sendVerificationCodeBodyEmailMax } from '@chipmart/generated/internal/zod';
 import { m } from '$paraglide/messages.js';
 import { isEmailAddress } from '@/platform/lib/text-formats.ts';
+import { CODE_LENGTH } from '@/ui/fields/CodeField.tsx';
 
 /*
  * Limits of UserLoginInput and UserVerificationLoginInput. Their "e-mail or
@@ -16,7 +17,7 @@ const PASSWORD_MAX = 32;
 const CAPTCHA_ANSWER_MAX = sendVerificationCodeBodyCaptchaAnswerMax;
 /** The 6-digit e-mailed code, the same pattern wherever the contract takes one. */
 const CODE_PATTERN = registerUserBodyCaptchaRegExp;
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH };
 
 export type SignInName = { email: string } | { telephone: string };
 

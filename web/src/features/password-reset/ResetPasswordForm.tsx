@@ -3,9 +3,10 @@ import { useResetUserPassword } from '@chipmart/generated/internal/hooks/user/us
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { m } from '$paraglide/messages.js';
-import { CODE_LENGTH, focusFirstInvalid, forgetCodeSent, type FieldProblems } from '@/features/login';
+import { focusFirstInvalid, forgetCodeSent, type FieldProblems } from '@/features/login';
 import { NewPasswordField, sortForForm } from '@/features/register';
 import { signOut } from '@/platform/session/session-store.ts';
+import { CodeField } from '@/ui/fields/CodeField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { resetBody, resetFieldOf, resetProblems, type ResetDraft, type ResetField } from './reset-rules.ts';
 
@@ -66,18 +67,7 @@ export function ResetPasswordForm({ email, onDone }: Props) {
 
   return (
     <form ref={form} className="form reset-form" onSubmit={submit} noValidate aria-label={m.passwordReset_formLabel()}>
-      <TextField
-        id="reset-code"
-        label={m.passwordReset_codeLabel()}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        className="reset-code-input"
-        error={problems.code}
-        value={draft.code}
-        onChange={(event) => set('code', event.currentTarget.value)}
-      />
+      <CodeField id="reset-code" label={m.passwordReset_codeLabel()} error={problems.code} value={draft.code} onValueChange={(code) => set('code', code)} />
       <NewPasswordField id="reset-password" label={m.passwordReset_passwordLabel()} value={draft.password} error={problems.password} onChange={(password) => set('password', password)} />
       {formProblem && (
         <p className="reset-alert" role="alert">

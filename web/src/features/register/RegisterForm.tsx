@@ -2,9 +2,10 @@ import { useRegisterUser } from '@chipmart/generated/internal/hooks/user/user';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { m } from '$paraglide/messages.js';
-import { CODE_LENGTH, focusFirstInvalid, forgetCodeSent, useFinishSignIn, type FieldProblems } from '@/features/login';
+import { focusFirstInvalid, forgetCodeSent, useFinishSignIn, type FieldProblems } from '@/features/login';
 import { pages } from '@/platform/pages/page-catalog.ts';
 import { CheckboxField } from '@/ui/fields/CheckboxField.tsx';
+import { CodeField } from '@/ui/fields/CodeField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { CountryField } from './CountryField.tsx';
@@ -75,18 +76,7 @@ export function RegisterForm({ email, draft, onDraftChange, redirect }: Props) {
 
   return (
     <form ref={form} className="form register-form" onSubmit={submit} noValidate aria-label={m.register_formLabel()}>
-      <TextField
-        id="register-code"
-        label={m.register_codeLabel()}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        className="register-code-input"
-        error={problems.code}
-        value={draft.code}
-        onChange={text('code')}
-      />
+      <CodeField id="register-code" label={m.register_codeLabel()} error={problems.code} value={draft.code} onValueChange={(code) => set('code', code)} />
       <NewPasswordField id="register-password" label={m.register_passwordLabel()} value={draft.password} error={problems.password} onChange={(password) => set('password', password)} />
       <fieldset className="register-group">
         <legend className="register-legend">{m.register_companyGroup()}</legend>

@@ -3,6 +3,7 @@ import type { SupplierCodeSent } from '@chipmart/generated/internal/model/index'
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
+import { CodeField } from '@/ui/fields/CodeField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { readFailure } from './api-failure.ts';
 import { emailProblem } from './registration-rules.ts';
@@ -81,17 +82,7 @@ export function EmailCodeFields({ idPrefix, email, code, emailError, codeError, 
       <p className="supplier-hint" aria-live="polite">
         {notice && sentHere ? `${notice} ${m.supplier_codeValidity({ minutes: Math.round(sent.expires_in / 60) })}` : m.supplier_codeLimits()}
       </p>
-      <TextField
-        id={`${idPrefix}-code`}
-        label={m.supplier_codeLabel()}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        error={codeError}
-        onChange={(event) => onCodeChange(event.currentTarget.value)}
-      />
+      <CodeField id={`${idPrefix}-code`} label={m.supplier_codeLabel()} value={code} error={codeError} onValueChange={onCodeChange} />
     </div>
   );
 }
