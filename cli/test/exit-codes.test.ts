@@ -21,6 +21,7 @@ describe('usage errors exit 2', () => {
     ['a missing required option', ['orders', 'create', '--sku', '880142', '--num', '100']],
     ['--sku without its --num', ['orders', 'create', '--sku', '880142', '--address', '5012', '--billing', '5013', '--shipping', '3']],
     ['a malformed idempotency key', [...placeArgs, '--idempotency-key', 'no spaces']],
+    ['a malformed e-mail (before asking for the password)', ['login', '--email', 'purchasing-at-example']],
   ])('for %s', async (_case, args) => {
     const result = await user.run(args);
     expect(result.code).toBe(2);

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspectingProxy, type InspectingProxy } from './support/inspecting-proxy.ts';
@@ -102,5 +102,16 @@ describe('an expired stored token', () => {
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('expired at 2020-01-01T00:00:00.000Z');
     expect(production.requests.length).toBe(before);
+  });
+});
+
+describe('a config file others can read', () => {
+  it('is made private again before use, with a warning', async () => {
+    const path = join(user.configHome, 'chipmart', 'config.json');
+    await chmod(path, 0o644);
+    const result = await user.run(['shipping']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('was readable by others (mode 644); chipmart set it to 600');
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
   });
 });

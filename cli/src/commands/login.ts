@@ -5,7 +5,7 @@ import { readConfig, writeConfig } from '../config/config-file.ts';
 import { configPath } from '../config/config-path.ts';
 import { anonymousSession } from '../config/session.ts';
 import type { CommandInput } from '../global-options.ts';
-import { printJson, printResult } from '../output/print.ts';
+import { printJson, printNotice, printResult } from '../output/print.ts';
 import { promptPassword, readPasswordFromStdin } from '../terminal/read-password.ts';
 
 interface LoginOptions {
@@ -15,19 +15,19 @@ interface LoginOptions {
 
 export async function run({ options, env }: CommandInput<LoginOptions>): Promise<void> {
   const session = await anonymousSession(options, env);
+  // The e-mail is checked before the password is asked for, so a typo costs no typing.
+  const email = getTokenBody.shape.email.safeParse(options.email);
+  if (!email.success) throw usageError(`--email: ${email.error.issues[0]!.message}`);
   const password = options.passwordStdin ? await readPasswordFromStdin() : await promptPassword(`Password for ${options.email}: `);
   const credentials = getTokenBody.safeParse({ email: options.email, password });
-  if (!credentials.success) {
-    const issue = credentials.error.issues[0]!;
-    throw usageError(`${issue.path[0] === 'email' ? '--email' : 'The password'}: ${issue.message}`);
-  }
+  if (!credentials.success) throw usageError(`The password: ${credentials.error.issues[0]!.message}`);
 
   const partner = openPartner(session, env);
   const token = await partner.call('getToken', (client) => client.getToken(credentials.data), getTokenResponse.shape.data);
   const expiresAt = new Date(Date.now() + token.expire * 1000).toISOString();
 
   const path = configPath(env);
-  const config = await readConfig(path);
+  const config = await readConfig(path, printNotice);
   config.profiles[session.profile] = { ...config.profiles[session.profile], baseUrl: session.baseUrl, email: options.email, token: token.token, expiresAt };
   await writeConfig(path, config);
 

@@ -2,7 +2,7 @@ import { readConfig, writeConfig } from '../config/config-file.ts';
 import { configPath } from '../config/config-path.ts';
 import { profileName } from '../config/profile.ts';
 import type { CommandInput } from '../global-options.ts';
-import { printJson, printResult } from '../output/print.ts';
+import { printJson, printNotice, printResult } from '../output/print.ts';
 
 /**
  * Forgets the profile's token, keeping its server and e-mail for the next
@@ -12,7 +12,7 @@ import { printJson, printResult } from '../output/print.ts';
 export async function run({ options, env }: CommandInput): Promise<void> {
   const profile = profileName(options, env);
   const path = configPath(env);
-  const config = await readConfig(path);
+  const config = await readConfig(path, printNotice);
   const stored = config.profiles[profile];
   const hadToken = Boolean(stored?.token);
   if (stored && hadToken) {

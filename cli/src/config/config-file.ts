@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { CliError } from '../cli-error.ts';
@@ -16,14 +16,22 @@ const configFile = z.object({ profiles: z.record(z.string(), storedProfile) });
 export type StoredProfile = z.infer<typeof storedProfile>;
 export type ConfigFile = z.infer<typeof configFile>;
 
-/** The stored profiles; none when the file does not exist yet. */
-export async function readConfig(path: string): Promise<ConfigFile> {
+/**
+ * The stored profiles; none when the file does not exist yet. A file others
+ * can read (copied, restored from a backup) is made private again before use.
+ */
+export async function readConfig(path: string, onTightened: (message: string) => void = () => {}): Promise<ConfigFile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { profiles: {} };
     throw error;
+  }
+  const mode = (await stat(path)).mode & 0o777;
+  if (mode & 0o077) {
+    await chmod(path, 0o600);
+    onTightened(`${path} was readable by others (mode ${mode.toString(8)}); chipmart set it to 600. The tokens in it may have been read by others.`);
   }
   let parsed: unknown;
   try {

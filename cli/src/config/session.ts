@@ -4,6 +4,7 @@ import type { GlobalOptions } from '../global-options.ts';
 import { configPath } from './config-path.ts';
 import { readConfig, type StoredProfile } from './config-file.ts';
 import { profileName } from './profile.ts';
+import { printNotice } from '../output/print.ts';
 
 /** Where and as whom a command calls the partner API. */
 export interface Session {
@@ -16,7 +17,7 @@ export interface Session {
 export async function loadProfile(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<{ name: string; path: string; stored: StoredProfile }> {
   const name = profileName(options, env);
   const path = configPath(env);
-  const config = await readConfig(path);
+  const config = await readConfig(path, printNotice);
   return { name, path, stored: config.profiles[name] ?? {} };
 }
 

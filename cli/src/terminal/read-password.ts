@@ -15,10 +15,11 @@ export async function promptPassword(prompt: string, input: NodeJS.ReadStream = 
   if (!input.isTTY) {
     throw usageError('No terminal to ask for the password.', 'Pipe it in with --password-stdin, for example: printf %s "$CHIPMART_PASSWORD" | chipmart login --email you@company.com --password-stdin');
   }
-  output.write(prompt);
+  // Raw mode before the prompt shows: keys typed (or pasted) as soon as it appears are never echoed.
   input.setRawMode(true);
   input.setEncoding('utf8');
   input.resume();
+  output.write(prompt);
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = () => {
