@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReferences, searchKeywords, type OrderReferences } from './support/order-references.ts';
 import { createCliUser, type CliUser } from './support/run-cli.ts';
 import { partnerTarget, signedInUser } from './support/signed-in-user.ts';
 
@@ -73,7 +74,7 @@ describe('whoami', () => {
 
 describe('goods search', () => {
   it('lists every supplier offer with its skuId, stock and price breaks', async () => {
-    const result = await user.run(['goods', 'search', 'STM32F103C8T6']);
+    const result = await user.run(['goods', 'search', searchKeywords()]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/│ Part number +│ Manufacturer +│ Package +│ +SKU │ +Stock │ MOQ │ Multiple │ Price breaks/);
     expect(result.stdout).toMatch(/Page \d+ of \d+ \(\d+ parts\)/);
@@ -118,24 +119,29 @@ describe('orders list', () => {
 });
 
 describe('orders create', () => {
-  const placeArgs = ['--address', '5012', '--billing', '5013', '--shipping', '3'];
+  let order: OrderReferences;
+  let placeArgs: string[];
+  beforeAll(async () => {
+    order = await orderReferences(user);
+    placeArgs = order.placeArgs;
+  });
 
   it('places an order from --sku/--num pairs and prints the idempotency key it used', async () => {
-    const result = await user.run(['orders', 'create', '--sku', '880142', '--num', '100', '--sku', '991207', '--num', '8000', ...placeArgs]);
+    const result = await user.run(['orders', 'create', '--sku', String(order.skuId), '--num', String(order.num), ...placeArgs]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Order \S+ placed: 2 lines, awaiting payment/);
+    expect(result.stdout).toMatch(/^Order \S+ placed: 1 line, awaiting payment/);
     expect(result.stderr).toMatch(/Idempotency key: [0-9a-f-]{36} \(to retry this same order safely, add --idempotency-key [0-9a-f-]{36}\)/);
   });
 
   it('places an order from a CSV file and from a JSON file', async () => {
     const csv = join(user.home, 'lines.csv');
-    await writeFile(csv, 'skuId;num\n880142;100\n991207;8000\n');
+    await writeFile(csv, `num;skuId\n${order.num};${order.skuId}\n`);
     const fromCsv = await user.run(['orders', 'create', '--file', csv, ...placeArgs, '--json']);
     expect(fromCsv.code).toBe(0);
     expect(JSON.parse(fromCsv.stdout)).toEqual({ orderSn: expect.any(String), idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     const json = join(user.home, 'lines.json');
-    await writeFile(json, JSON.stringify([{ skuId: 880142, num: 100 }], null, 2));
+    await writeFile(json, JSON.stringify([{ skuId: order.skuId, num: order.num }], null, 2));
     expect((await user.run(['orders', 'create', '--file', json, ...placeArgs])).code).toBe(0);
   });
 
@@ -149,12 +155,13 @@ describe('orders create', () => {
   });
 
   it('creates a key per invocation and reuses the one given with --idempotency-key', async () => {
-    const first = await user.run(['orders', 'create', '--sku', '880142', '--num', '100', ...placeArgs, '--json']);
-    const second = await user.run(['orders', 'create', '--sku', '880142', '--num', '100', ...placeArgs, '--json']);
+    const line = ['--sku', String(order.skuId), '--num', String(order.num)];
+    const first = await user.run(['orders', 'create', ...line, ...placeArgs, '--json']);
+    const second = await user.run(['orders', 'create', ...line, ...placeArgs, '--json']);
     expect(JSON.parse(first.stdout).idempotencyKey).not.toBe(JSON.parse(second.stdout).idempotencyKey);
 
     const key = JSON.parse(first.stdout).idempotencyKey as string;
-    const retry = await user.run(['orders', 'create', '--sku', '880142', '--num', '100', ...placeArgs, '--idempotency-key', key, '--json']);
+    const retry = await user.run(['orders', 'create', ...line, ...placeArgs, '--idempotency-key', key, '--json']);
     expect(retry.code).toBe(0);
     expect(JSON.parse(retry.stdout)).toEqual({ orderSn: JSON.parse(first.stdout).orderSn, idempotencyKey: key });
   });

@@ -1,6 +1,7 @@
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReferences } from './support/order-references.ts';
 import { startInspectingProxy, type InspectingProxy } from './support/inspecting-proxy.ts';
 import { createCliUser, type CliUser } from './support/run-cli.ts';
 import { partnerTarget } from './support/signed-in-user.ts';
@@ -77,11 +78,19 @@ describe('overrides from the environment', () => {
 
 describe('what reaches the server', () => {
   it('orders create sends the printed idempotency key and the order as the document describes it', async () => {
-    const result = await user.run(['orders', 'create', '--sku', '880142', '--num', '100', '--address', '5012', '--billing', '5013', '--shipping', '3', '--remark', 'PO 4500012873', '--json']);
+    const order = await orderReferences(user);
+    const result = await user.run(['orders', 'create', '--sku', String(order.skuId), '--num', String(order.num), ...order.placeArgs, '--remark', 'PO 4500012873', '--json']);
     expect(result.code).toBe(0);
     const sent = lastRequest(production);
     expect(sent.headers['idempotency-key']).toBe(JSON.parse(result.stdout).idempotencyKey);
-    expect(JSON.parse(sent.body)).toEqual({ currencyCode: 'USD', purchasedGoods: [{ skuId: 880142, num: 100 }], addressId: 5012, billingId: 5013, shippingId: 3, remark: 'PO 4500012873' });
+    expect(JSON.parse(sent.body)).toEqual({
+      currencyCode: 'USD',
+      purchasedGoods: [{ skuId: order.skuId, num: order.num }],
+      addressId: order.addressId,
+      billingId: order.billingId,
+      shippingId: order.shippingId,
+      remark: 'PO 4500012873',
+    });
   });
 
   it('goods search sends the search as query parameters', async () => {
