@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Builds the CLI once and starts the partner mock once for every file (test/support/global-setup.ts).
     globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 20_000,
+    // Each test runs the CLI as a few child processes; a loaded machine stretches every start.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

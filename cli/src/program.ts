@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { CommandInput } from './global-options.ts';
+import type { CommandInput } from './command-input.ts';
 import { collect, positiveInteger } from './option-parsers.ts';
 
 /** A command's code, loaded only when that command runs (so `--help` stays fast). */

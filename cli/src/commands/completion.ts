@@ -1,5 +1,5 @@
 import { usageError } from '../cli-error.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { bashCompletion } from '../completion/bash.ts';
 import { zshCompletion } from '../completion/zsh.ts';
 import { printResult } from '../output/print.ts';

@@ -2,7 +2,7 @@ import { getGoodsQueryParams, getGoodsResponse } from '@chipmart/generated/partn
 import { openPartner } from '../api/partner.ts';
 import { checkInput } from '../check-input.ts';
 import { signedInSession } from '../config/session.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { formatCount, formatMoney, pageLine } from '../output/format.ts';
 import { printJson, printResult } from '../output/print.ts';
 import { renderTable, type Cell } from '../output/table.ts';

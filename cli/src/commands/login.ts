@@ -4,7 +4,7 @@ import { usageError } from '../cli-error.ts';
 import { readConfig, writeConfig } from '../config/config-file.ts';
 import { configPath } from '../config/config-path.ts';
 import { anonymousSession } from '../config/session.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { printJson, printNotice, printResult } from '../output/print.ts';
 import { promptPassword, readPasswordFromStdin } from '../terminal/read-password.ts';
 

@@ -1,7 +1,7 @@
 import { readConfig, writeConfig } from '../config/config-file.ts';
 import { configPath } from '../config/config-path.ts';
 import { profileName } from '../config/profile.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { printJson, printNotice, printResult } from '../output/print.ts';
 
 /**

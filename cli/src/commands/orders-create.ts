@@ -4,7 +4,7 @@ import { openPartner } from '../api/partner.ts';
 import { checkInput } from '../check-input.ts';
 import { usageError } from '../cli-error.ts';
 import { signedInSession } from '../config/session.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { linesFromFile } from '../orders/lines-from-file.ts';
 import { linesFromOptions } from '../orders/lines-from-options.ts';
 import { checkOrderLines } from '../orders/order-line.ts';

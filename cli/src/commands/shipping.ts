@@ -2,7 +2,7 @@ import { getShippingQueryParams, getShippingResponse } from '@chipmart/generated
 import { openPartner } from '../api/partner.ts';
 import { checkInput } from '../check-input.ts';
 import { signedInSession } from '../config/session.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { formatMoney } from '../output/format.ts';
 import { printJson, printResult } from '../output/print.ts';
 import { renderTable } from '../output/table.ts';

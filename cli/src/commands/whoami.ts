@@ -1,7 +1,7 @@
 import { getUserResponse } from '@chipmart/generated/partner/zod';
 import { openPartner } from '../api/partner.ts';
 import { signedInSession } from '../config/session.ts';
-import type { CommandInput } from '../global-options.ts';
+import type { CommandInput } from '../command-input.ts';
 import { formatMoney } from '../output/format.ts';
 import { printJson, printResult } from '../output/print.ts';
 import { renderFields, renderTable } from '../output/table.ts';

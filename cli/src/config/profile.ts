@@ -1,4 +1,4 @@
-import type { GlobalOptions } from '../global-options.ts';
+import type { GlobalOptions } from '../command-input.ts';
 
 export const DEFAULT_PROFILE = 'default';
 

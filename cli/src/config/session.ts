@@ -1,6 +1,6 @@
 import { usageError, CliError } from '../cli-error.ts';
 import { ExitCode } from '../exit-codes.ts';
-import type { GlobalOptions } from '../global-options.ts';
+import type { GlobalOptions } from '../command-input.ts';
 import { configPath } from './config-path.ts';
 import { readConfig, type StoredProfile } from './config-file.ts';
 import { profileName } from './profile.ts';
