@@ -13,6 +13,8 @@ export class CliError extends Error {
     readonly hint?: string,
     /** The server's envelope code, when the failure came from the API. */
     readonly apiCode?: number,
+    /** The key a failed `orders create` used: repeating with it cannot order twice. */
+    readonly idempotencyKey?: string,
   ) {
     super(message);
   }

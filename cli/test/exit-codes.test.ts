@@ -115,6 +115,15 @@ describe.runIf(partnerTarget().kind === 'mock')('documented error answers', () =
     expect(result.stderr).toContain('Retry after 30 s.');
   });
 
+  it('a failed order tells scripts the key to repeat it with, as JSON lines on stderr', async () => {
+    const result = await user.run([...placeArgs, '--json'], { env: await through('code=500') });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    const [notice, failure] = result.stderr.trim().split('\n').map((line) => JSON.parse(line));
+    expect(failure.error).toMatchObject({ exitCode: 1, code: 5000, idempotencyKey: notice.idempotencyKey });
+    expect(failure.error.hint).toContain(`Repeat with --idempotency-key ${notice.idempotencyKey}`);
+  });
+
   it('a server failure exits 1 with the request id to quote', async () => {
     const result = await user.run(['shipping'], { env: await through('code=500') });
     expect(result.code).toBe(1);
