@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { usageError } from '../cli-error.ts';
+import { decodeText } from './decode-text.ts';
 import { linesFromCsv } from './lines-from-csv.ts';
 import { linesFromJson } from './lines-from-json.ts';
 import type { RawOrderLine } from './order-line.ts';
@@ -9,7 +10,7 @@ import type { RawOrderLine } from './order-line.ts';
 export async function linesFromFile(path: string): Promise<RawOrderLine[]> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = decodeText(await readFile(path));
   } catch (error) {
     throw usageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`);
   }
@@ -18,3 +19,4 @@ export async function linesFromFile(path: string): Promise<RawOrderLine[]> {
   const isJson = extension === '.json' || (extension !== '.csv' && text.trimStart().replace(/^\uFEFF/, '').startsWith('['));
   return isJson ? linesFromJson(text, name) : linesFromCsv(text, name);
 }
+

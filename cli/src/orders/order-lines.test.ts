@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.ts';
+import { decodeText } from './decode-text.ts';
 import { linesFromCsv } from './lines-from-csv.ts';
 import { arrayItemLines, linesFromJson } from './lines-from-json.ts';
 import { linesFromOptions } from './lines-from-options.ts';
@@ -88,5 +89,16 @@ describe('order lines from JSON', () => {
 
   it('finds item lines past strings holding brackets and commas', () => {
     expect(arrayItemLines('[\n{"a": "[,]"},\n\n{"b": "\\"]"}, 3\n]')).toEqual([2, 4, 4]);
+  });
+});
+
+describe('order file text', () => {
+  it('is UTF-8 when it decodes as UTF-8', () => {
+    expect(decodeText(Buffer.from('skuId,num,备注\n', 'utf8'))).toBe('skuId,num,备注\n');
+  });
+
+  it('is GB18030 otherwise, as a Chinese-locale spreadsheet saves it', () => {
+    // "备注" (remark) in GB18030.
+    expect(decodeText(Buffer.from([...Buffer.from('skuId,num,'), 0xb1, 0xb8, 0xd7, 0xa2]))).toBe('skuId,num,备注');
   });
 });
