@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import type { CommandInput } from './command-input.ts';
 import { collect, positiveInteger } from './option-parsers.ts';
 
@@ -118,7 +118,7 @@ export function buildProgram(): Command {
     .requiredOption('--shipping <shippingId>', 'shipping option (shipping)', positiveInteger)
     .option('--currency <code>', 'currency of the order (ISO 4217)', 'USD')
     .option('--remark <text>', 'note for the order, for example your PO number')
-    .addOption(new Option('--idempotency-key <key>', 'repeat an earlier attempt: the key it printed (a new one is made otherwise)'))
+    .option('--idempotency-key <key>', 'repeat an earlier attempt: the key it printed (a new one is made otherwise)')
     .addHelpText('after', examples([
       'chipmart orders create --sku 880142 --num 100 --sku 991207 --num 8000 --address 5012 --billing 5013 --shipping 3',
       'chipmart orders create --file lines.csv --address 5012 --billing 5013 --shipping 3 --remark "PO 4500012873"',
