@@ -14,6 +14,7 @@ export default defineConfig({
       },
       'server/vitest.config.ts',
       'web/vitest.config.ts',
+      'cli/vitest.config.ts',
     ],
   },
 });

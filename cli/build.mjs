@@ -1,0 +1,24 @@
+// Bundles src/ into dist/ as ES modules, one chunk per command, so `chipmart --help`
+// loads commander alone and each command loads zod, tables and the generated code only when it runs.
+// Workspace packages (@chipmart/*, TypeScript sources) are bundled; npm packages stay imports.
+import { readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const cliDir = new URL('.', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('package.json', cliDir), 'utf8'));
+const npmPackages = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@chipmart/'));
+
+rmSync(new URL('dist', cliDir), { recursive: true, force: true });
+await build({
+  absWorkingDir: new URL('.', cliDir).pathname,
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: npmPackages.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
