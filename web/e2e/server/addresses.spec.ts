@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect } from './support/shop-test.ts';
 import type { UserAddressList } from '@chipmart/generated/internal/model/index';
 import { buyerTest as test } from './support/buyers.ts';
+import { text } from './support/english-text.ts';
 
-const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/addresses/en.json'), 'utf8')) as Record<string, string>;
-/** The English text of one of the address book's messages; a key that is gone fails loudly. */
-function text(key: string, values: Record<string, string> = {}): string {
-  const message = messages[key];
-  if (message === undefined) throw new Error(`no message ${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-}
 
 // Registering a buyer (a slow password hash, a mailed code) is part of each test: give them time on a busy machine.
 test.describe.configure({ timeout: 240_000 });

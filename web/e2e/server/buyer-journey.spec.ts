@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { CartCount, CatalogSearchPage, CatalogSupplierOfferList, RfqDetail, RfqSubmitResult, SkuOffer } from '@chipmart/generated/internal/model/index';
-import { en } from '../sites.ts';
 import { buyerFromBrowser, buyNow, callApi, freshEmail, placeOrder, registerBuyer, solveCaptcha, type Buyer } from './support/buyers.ts';
 import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { admin } from './support/operator-cli.ts';
 import { expect as shopExpect, test } from './support/shop-test.ts';
+import { text } from './support/english-text.ts';
 
-/** The English text of a message, its placeholders filled; a key that is gone fails loudly. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const message = en[key];
-  if (message === undefined) throw new Error(`no message ${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** Pages of a busy shared server: each answers within this. */

@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect as shopExpect, test } from './support/shop-test.ts';
 import type { OrderList, OrderPlaced } from '@chipmart/generated/internal/model/index';
 import { placeOrder, registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { admin } from './support/operator-cli.ts';
+import { pattern, text } from './support/english-text.ts';
 
 // The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
 const expect = shopExpect.configure({ timeout: 20_000 });
 
-const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/payment/en.json'), 'utf8')) as Record<string, string>;
-/** The English text of one of the payment pages' messages, with its placeholders filled in. */
-function text(key: string, values: Record<string, string> = {}): string {
-  const message = messages[key];
-  if (message === undefined) throw new Error(`no message ${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
-/** A message with placeholders as a pattern (the amounts differ per order). */
-const pattern = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 /** A fresh buyer with one order awaiting payment, signed in in the browser. */
 async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string | undefined, name: string): Promise<{ buyer: Buyer; order: OrderPlaced }> {
