@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { messagesIn } from '../sites.ts';
 import { expect as baseExpect, test } from './support/shop-test.ts';
 import { callApi, refusalOf, registerBuyer, signInBrowser, signInByApi, type Buyer } from './support/buyers.ts';
 import { lastMailNumber, mailedCode } from './support/mailbox.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 const en = messagesIn('en');
 const text = (key: string) => en[key] ?? `missing message ${key}`;
@@ -28,12 +28,6 @@ async function freshBuyer(request: APIRequestContext, context: BrowserContext, i
   const buyer = await registerBuyer(request, { label, contactName: 'Mira Hoffmann', companyName: 'Hoffmann Elektronik GmbH' });
   await signedInAs(context, info, buyer);
   return buyer;
-}
-
-async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: text('account_navLabel') });
@@ -229,7 +223,7 @@ for (const path of ['/myaccount', '/myaccount/my-profile', '/myaccount/net-terms
     await page.goto(path);
     await expect(nav(page)).toBeVisible();
     await expect(page.getByText(text('ui_loading'))).toHaveCount(0);
-    await expectNoSeriousAxeFindings(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(nav(page)).toBeVisible();

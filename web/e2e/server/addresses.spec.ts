@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect } from './support/shop-test.ts';
 import type { UserAddressList } from '@chipmart/generated/internal/model/index';
 import { buyerTest as test } from './support/buyers.ts';
 import { text } from './support/english-text.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 
 // Registering a buyer (a slow password hash, a mailed code) is part of each test: give them time on a busy machine.
@@ -138,10 +138,7 @@ test('the address book has no serious or critical axe findings, with and without
     postal_code: '80331',
     address_ln1: 'Sendlinger Str. 27',
   } });
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const serious = () => seriousAxeFindings(page);
 
   await page.goto('/myaccount/address-management');
   await expect(card(page, 'Lena Hoffmann')).toBeVisible(FIRST_LOAD);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { CartCount, CatalogSearchPage, CatalogSupplierOfferList, RfqDetail, RfqSubmitResult, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { buyerFromBrowser, buyNow, callApi, freshEmail, placeOrder, registerBuyer, solveCaptcha, type Buyer } from './support/buyers.ts';
@@ -6,6 +5,7 @@ import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { admin } from './support/operator-cli.ts';
 import { expect as shopExpect, test } from './support/shop-test.ts';
 import { text } from './support/english-text.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -15,12 +15,6 @@ const expect = shopExpect.configure({ timeout: 30_000 });
 const SIGN_IN_WAIT = { timeout: 60_000 };
 // A control that never shows fails its step soon, not at the end of the long journey.
 test.use({ actionTimeout: 30_000 });
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 interface PickedOffer {
   goodsId: number;
@@ -162,7 +156,7 @@ test('a visitor registers, signs in, finds a part, sorts out the cart, checks ou
   // Checkout waits while any ticked line cannot be bought as it is, and names them.
   await expect(page.getByRole('button', { name: text('cart_checkout') })).toBeDisabled();
   for (const picked of [short, gone, reel]) await expect(page.getByTestId('cart-checkout-reason')).toContainText(picked.part);
-  await expectNoSeriousAxeFindings(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Understocked: the pieces in stock are offered.
   const understocked = cartLine(page, short.part);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SkuOffer } from '@chipmart/generated/internal/model/index';
 import { callApi, registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { admin } from './support/operator-cli.ts';
 import { expect, test } from './support/shop-test.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 const cartMessages = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/cart/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of a cart message, with its parameters filled in. */
@@ -247,12 +247,7 @@ test('a typed quantity off the rules is not sent and the nearest valid ones are 
 
 test('the cart page fits 390 px without sideways scrolling, and it and the empty cart have no serious or critical axe findings', async ({ page, request, baseURL }) => {
   const buyer = await signedInBuyer(page, request, baseURL, 'cart-axe');
-  const axeFindings = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  };
+  const axeFindings = () => seriousAxeFindings(page);
 
   await page.goto('/shoppingcart');
   await expect(page.getByRole('heading', { name: cartText('cart_emptyTitle') })).toBeVisible(LOADED);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './support/shop-test.ts';
 import type { Address, CatalogSearchPage, CatalogSupplierOfferList, CartCount, OrderCheckoutPreview, OrderDetail, OrderList } from '@chipmart/generated/internal/model/index';
 import { buyerTest as test, callApi, registerBuyer, type Buyer, type PartOffer } from './support/buyers.ts';
 import { text } from './support/english-text.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 
 // Registering a buyer (a slow password hash, a mailed code) is part of each test: give them time on a busy machine.
@@ -40,13 +40,6 @@ async function addAddress(buyer: Buyer, name: string, country: 'DE' | 'FR', isDe
 
 async function addToCart(buyer: Buyer, offer: PartOffer, num = offer.moq) {
   await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: num } });
-}
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const placeButton = (page: Page) => page.getByRole('button', { name: text('checkout_place') });

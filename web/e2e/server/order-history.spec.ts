@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Address, CatalogSupplierOfferList, CatalogSearchPage, OrderCheckoutPreview, OrderDetail, OrderPlaced, RfqDetail, RfqSubmitResult, SkuOffer } from '@chipmart/generated/internal/model/index';
 import { admin } from './support/operator-cli.ts';
 import { registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { expect as shopExpect, test } from './support/shop-test.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 type Messages = Record<string, string>;
 const readMessages = (owner: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../messages/${owner}/en.json`), 'utf8')) as Messages;
@@ -85,12 +85,6 @@ async function buyerWithOrder(page: Page, baseURL: string, keywords = 'LM358', o
 async function payAndShip(order: OrderPlaced, tracking: string) {
   await admin('payment', 'bank-received', order.order_sn, '--amount', String(order.realized_price), '--reference', `E2E-${order.order_sn}`);
   await admin('order', 'ship', order.order_sn, '--carrier', 'DHL Express', '--tracking', tracking, '--url', `https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=${tracking}`);
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const orderCards = (page: Page) => page.getByTestId('order-card');
@@ -286,18 +280,18 @@ test('the order history, an order and the RFQ history have no serious or critica
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/myaccount/order-status-history');
     await expect(orderCards(page)).toHaveCount(1);
-    await expectNoSeriousAxeFindings(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.goto(`/myaccount/order-status-history/${order.order_sn}`);
     await expect(page.getByTestId('order-tracking')).toContainText('7312845590');
-    await expectNoSeriousAxeFindings(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.goto('/myaccount/rfq-history');
     await page.getByTestId('rfq-card').first().getByRole('button', { expanded: false }).click();
     await expect(page.getByText(rfqs('rfqHistory_noQuotesYet'))).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });

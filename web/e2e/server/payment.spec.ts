@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect as shopExpect, test } from './support/shop-test.ts';
 import type { OrderList, OrderPlaced } from '@chipmart/generated/internal/model/index';
 import { placeOrder, registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { admin } from './support/operator-cli.ts';
 import { pattern, text } from './support/english-text.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 // The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
 const expect = shopExpect.configure({ timeout: 20_000 });
@@ -23,12 +23,6 @@ async function openPayment(page: Page, orderSn: string, method?: string) {
   await page.goto(`/pay/payment?order=${orderSn}`);
   await expect(page.getByRole('heading', { name: text('payment_summaryTitle') })).toBeVisible();
   if (method) await page.getByRole('radio', { name: method, exact: true }).click();
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The page fits a phone's width as well as a desktop's. */
@@ -55,7 +49,7 @@ test('bank transfer: the account and reference, the report, then the success pag
   // The reference to quote is the order number, with a copy button.
   await expect(page.getByTestId('payment-bank-reference')).toContainText(order.order_sn);
   await expect(page.getByRole('button', { name: `Copy ${order.order_sn}` }).first()).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
   // Reporting without the bank's reference marks the field and sends nothing.
@@ -73,7 +67,7 @@ test('bank transfer: the account and reference, the report, then the success pag
   await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successBankPending'));
   await expect(page.getByText(text('payment_nextBankPending'))).toBeVisible();
   await expect(page.getByTestId('payment-method-used')).toHaveText(text('payment_methodBank'));
-  await expectNoSeriousAxeFindings(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
   // In the buyer's orders it awaits confirmation: still awaiting payment, its payment pending.

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { en } from '../sites.ts';
 import { freshEmail, registerBuyer, signInBrowser, solveCaptcha } from './support/buyers.ts';
 import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { expect, test } from './support/shop-test.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 /** Password hashing is deliberately slow (scrypt) and tests run side by side: give sign-in and registration answers time. */
 const SIGN_IN_WAIT = { timeout: 60_000 };
@@ -176,9 +176,7 @@ test('the identity pages have no serious or critical axe findings and fit a 390 
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
       if (width !== 390) continue;
-      const results = await new AxeBuilder({ page }).analyze();
-      const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(findings.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousAxeFindings(page), path).toEqual([]);
     }
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/shop-test.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 interface Offer {
   sku_id: number;
@@ -145,9 +145,7 @@ test.describe('accessibility', () => {
       const target = path.endsWith('/') ? `${path}${(await partWithMultiple(request)).goods.goods_id}` : path;
       await page.goto(target);
       await expect(page.getByRole('table').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
 });

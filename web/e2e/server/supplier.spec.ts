@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { expect, test } from './support/shop-test.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/supplier/en.json'), 'utf8')) as Record<string, string>;
 /** An English text of the supplier pages with its placeholders filled; a key that is gone fails loudly. */
@@ -32,13 +32,6 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   const list = page.getByRole('listbox');
   await expect(list).toBeVisible(SERVER_WAIT);
   await list.getByRole('option', { name: option }).first().click();
-}
-
-async function seriousFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a visitor reads what supplier registration is for and signs in through a link that returns to it', async ({ page }) => {
@@ -150,7 +143,7 @@ test('the supplier pages have no serious or critical axe findings and fit 1280 a
   await expect(page.getByRole('button', { name: text('submit') })).toBeVisible(SERVER_WAIT);
   await page.getByRole('button', { name: text('submit') }).click();
   await expect(page.getByText(text('licenceRequired'))).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   expect(await scrollsSideways(page)).toBe(false);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await scrollsSideways(page)).toBe(false);
@@ -159,7 +152,7 @@ test('the supplier pages have no serious or critical axe findings and fit 1280 a
   await page.goto('/sell-your-excess');
   await page.locator('#excess-file').setInputFiles(fixture('excess-list.csv'));
   await expect(page.getByTestId('excess-line')).toHaveCount(3, SERVER_WAIT);
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   expect(await scrollsSideways(page)).toBe(false);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await scrollsSideways(page)).toBe(false);
