@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { addressSnapshot, createAddressFeature, listAddresses } from '../features/address/index.ts';
 import { createCaptchaFeature } from '../features/captcha/index.ts';
 import { createCartFeature } from '../features/cart/index.ts';
@@ -6,6 +6,7 @@ import { createCreditFeature, releaseCreditCharge } from '../features/credit/ind
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator } from '../features/orders/index.ts';
 import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
+import { createPartnerApiFeature, PARTNER_API_PATHS } from '../features/partner-api/index.ts';
 import { createPaymentsFeature, SANDBOX_SETTINGS, type Fetch, type PaymentOperatorFunctions, type PaymentSettings } from '../features/payments/index.ts';
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
@@ -14,6 +15,7 @@ import { createSupplierFeature, type SupplierOperator } from '../features/suppli
 import { createUploadsFeature } from '../features/uploads/index.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Handlers } from '../platform/http/handler.ts';
+import type { PartnerOperations } from '../platform/http/operation-types.ts';
 import { RateLimiter } from '../platform/http/rate-limit.ts';
 import { MailDelivery } from '../platform/mail/delivery.ts';
 import { CurrencyBook } from '../platform/money/currency-book.ts';
@@ -51,6 +53,13 @@ export interface ComposedServer {
   handlers: Handlers<AuthUser>;
   /** The user a bearer token stands for, or null when it is expired, revoked or unknown. */
   authenticate: (token: string) => Promise<AuthUser | null>;
+  /** The partner document's operations, their token check and their rate limits (Hono middleware for `paths`). */
+  partner: {
+    handlers: Handlers<AuthUser, PartnerOperations>;
+    authenticate: (token: string) => Promise<AuthUser | null>;
+    paths: string;
+    rateLimits: MiddlewareHandler;
+  };
   currencies: CurrencyBook;
   /** Routes outside the contract: the catalog's and the site's pictures. */
   registerRoutes: (app: Hono) => void;
@@ -133,6 +142,8 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     payWindowMs: options.payWindowMs ?? DEFAULT_PAY_WINDOW_MS,
   });
 
+  const partnerApi = createPartnerApiFeature({ db, now, currencies, tokens: identity.partnerTokens, placeOrder: orders.place });
+
   return {
     handlers: {
       ...identity.handlers,
@@ -150,6 +161,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       ...payments.handlers,
     },
     authenticate: identity.authenticate,
+    partner: { handlers: partnerApi.handlers, authenticate: partnerApi.authenticate, paths: PARTNER_API_PATHS, rateLimits: partnerApi.rateLimits },
     currencies,
     registerRoutes: (app) => {
       catalog.registerRoutes(app);
@@ -167,7 +179,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       orders: orders.operator,
       payment: payments.operator,
     },
-    timers: [...credit.timers, ...supplier.timers, ...orders.timers],
+    timers: [...credit.timers, ...supplier.timers, ...orders.timers, ...partnerApi.timers],
     close: () => mail.close(),
   };
 }

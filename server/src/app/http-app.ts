@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthUser } from '../features/identity/index.ts';
 import { clientAddressMiddleware } from '../platform/http/client-address.ts';
-import { internalContract } from '../platform/http/contract-document.ts';
+import { internalContract, partnerContract } from '../platform/http/contract-document.ts';
 import { errorResponse, registerOperations } from '../platform/http/contract.ts';
 import { notFound } from '../platform/http/errors.ts';
 import type { Handlers } from '../platform/http/handler.ts';
@@ -21,11 +21,14 @@ export interface HttpAppOptions {
   trustedProxies?: readonly string[];
 }
 
-/** The whole HTTP surface: the internal API, the pictures, then the web app. */
+/** The whole HTTP surface: the internal API, the partner API, the pictures, then the web app. */
 export function createHttpApp(server: ComposedServer, options: HttpAppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', clientAddressMiddleware(options.trustedProxies ?? []));
   registerOperations(app, internalContract(), options.handlers ?? server.handlers, server);
+  // The partner API: counted against its rate limits first, then the same contract checks, with partner tokens only.
+  app.use(server.partner.paths, server.partner.rateLimits);
+  registerOperations(app, partnerContract(), server.partner.handlers, { currencies: server.currencies, authenticate: server.partner.authenticate });
   server.registerRoutes(app);
   for (const prefix of ['/api/*', '/open-api/*']) {
     app.all(prefix, (context) => errorResponse(context, notFound(contractMessages.routeNotFound), localeOf(context.req.header('Lang'))));

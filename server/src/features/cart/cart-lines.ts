@@ -91,6 +91,12 @@ export async function readOfferRow(db: Database, goodsId: number, skuId: number,
   return row;
 }
 
+/** One offer by its SKU id alone, as the partner API names it, priced for the quantity. */
+export async function readSkuOfferRow(db: Database, skuId: number, quantity: number): Promise<CartRow | undefined> {
+  const [goods] = await queryRows<{ goods_id: number }>(db, sql`select goods_id from skus where id = ${skuId}`);
+  return goods ? readOfferRow(db, goods.goods_id, skuId, quantity) : undefined;
+}
+
 /** Lines in the cart, as the badge counts them. */
 export async function countCartLines(db: Database, userId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(

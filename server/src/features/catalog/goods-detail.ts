@@ -21,7 +21,7 @@ const lifecycleStatuses: Schemas['CatalogLifecycleStatus'][] = ['active', 'nrnd'
 /** goods.rohs: 0 compliant, 1 not compliant, 2 unknown, 3 compliant by exemption. */
 const rohsStatuses: Schemas['CatalogRohsStatus'][] = ['compliant', 'non_compliant', 'unknown', 'compliant_with_exemption'];
 
-function parametersOf(row: GoodsWithSkus, snapshot: CatalogSnapshot, locale: Parameters<typeof localized>[1]): Schemas['GoodsParameter'][] {
+export function parametersOf(row: Pick<GoodsWithSkus, 'category_id' | 'parameters'>, snapshot: CatalogSnapshot, locale: Parameters<typeof localized>[1]): Schemas['GoodsParameter'][] {
   const known = snapshot.displayParameters(row.category_id);
   const shown = new Set<string>();
   const result: Schemas['GoodsParameter'][] = [];

@@ -15,6 +15,7 @@ export { cardsByIds } from './goods-card.ts';
 export { keywordTerms } from './keyword-terms.ts';
 export { catalogMessages } from './messages.ts';
 export { usdUnitPriceAt } from './offers.ts';
+export { partsWithOffers, type PartWithOffers } from './parts-with-offers.ts';
 export { seedHomeContent } from './seed-home-content.ts';
 export { refreshCatalogStats } from './stats-refresh.ts';
 export { followSkuStock } from './stock-follow.ts';

@@ -10,7 +10,7 @@ import type { CreditDeps } from './deps.ts';
 import { creditHandlers } from './handlers.ts';
 
 export { chargeCredit, releaseCreditCharge, type CreditChargeRequest, type CreditChargeResult } from './credit-charges.ts';
-export { creditLeft, creditStateOf, type CreditLeft } from './credit-reads.ts';
+export { creditLeft, creditStateOf, readUserCredit, type CreditLeft } from './credit-reads.ts';
 export { CREDIT_REVIEW, type CreditOperator, type CreditStateName } from './credit-review.ts';
 export type { CreditDeps } from './deps.ts';
 

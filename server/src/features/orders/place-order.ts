@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { Currency } from '../../platform/money/currency-book.ts';
 import { countText, priceText } from '../../platform/number-text.ts';
-import { countCartLines, quantityRuleBroken } from '../cart/index.ts';
+import { countCartLines, quantityRuleBroken, readSkuOfferRow, type CartRow } from '../cart/index.ts';
 import { shippingOptionsFor } from '../site/index.ts';
 import type { OrderRow } from './apply-order-event.ts';
 import { orderTotals, priceLine, readCheckoutRows, sameTotal, type CheckoutSource, type PricedLine } from './checkout-lines.ts';
@@ -17,15 +17,20 @@ import { orderNumber } from './order-number.ts';
 import { claimRequestKey, type RequestKey } from './request-keys.ts';
 import { reserveStock } from './stock.ts';
 
+/** Where an order's lines come from: the shop's cart or buy-now, or the partner API's list of SKUs. */
+export type PlaceSource = CheckoutSource | 'api';
+
 export interface PlaceOrderRequest {
   userId: number;
-  source: CheckoutSource;
+  source: PlaceSource;
   buyNow?: { goodsId: number; skuId: number; num: number };
+  /** The partner API's lines (source 'api'), each SKU once. */
+  skuLines?: Array<{ skuId: number; num: number }>;
   shippingAddress: OrderAddressCopy;
   billingAddress: OrderAddressCopy | null;
   shippingId: number;
-  /** The total the buyer saw; another current total refuses the order. */
-  expectedRealizedPrice: number;
+  /** The total the buyer saw; another current total refuses the order. The partner API sends none. */
+  expectedRealizedPrice?: number;
   remark: string;
   poNumber: string | null;
   currency: Currency;
@@ -75,9 +80,9 @@ export async function placeOrder(deps: OrdersDeps, request: PlaceOrderRequest): 
 
     // Lock the buyer's ticked lines: a second checkout of the same cart waits, then finds them ordered.
     if (request.source === 'cart') await tx.execute(sql`select id from cart_lines where user_id = ${userId} and selected order by id for update`);
-    const rows = await readCheckoutRows(tx, userId, request.source, at, request.buyNow);
+    const rows = request.source === 'api' ? await readSkuRows(tx, request.skuLines ?? []) : await readCheckoutRows(tx, userId, request.source, at, request.buyNow);
     if (rows.length === 0) throw request.source === 'cart' ? conflict(orderMessages.nothingSelected) : notFound(orderMessages.offerNotFound);
-    const priced = rows.map((row) => priceLine(row, request.source, currency, deps.currencies, locale));
+    const priced = rows.map((row) => priceLine(row, request.source === 'api' ? 'buy_now' : request.source, currency, deps.currencies, locale));
     for (const entry of priced) refuseUnorderable(entry, locale);
 
     const options = (await shippingOptionsFor(tx, deps.currencies, request.shippingAddress.country_id, locale, currency)) ?? [];
@@ -86,7 +91,7 @@ export async function placeOrder(deps: OrdersDeps, request: PlaceOrderRequest): 
 
     const lines = priced.map((entry) => entry.line);
     const totals = orderTotals(lines, shipping.shippingPrice, currency);
-    if (!sameTotal(totals.realized_price, request.expectedRealizedPrice, currency)) {
+    if (request.expectedRealizedPrice !== undefined && !sameTotal(totals.realized_price, request.expectedRealizedPrice, currency)) {
       const money = (amount: number) => priceText(locale, amount, currency.symbol, currency.totalDecimals);
       throw conflict(orderMessages.totalChanged, { total: money(totals.realized_price), expected: money(request.expectedRealizedPrice) });
     }
@@ -154,6 +159,17 @@ export async function placeOrder(deps: OrdersDeps, request: PlaceOrderRequest): 
     if (request.source === 'cart') await tx.execute(sql`delete from cart_lines where user_id = ${userId} and id = any(${intArray(rows.map((row) => row.id))})`);
     return { order: order!, cartCount: await countCartLines(tx, userId), replayed: false };
   });
+}
+
+/** The partner API's lines, read live like buy-now's one offer; any unknown SKU refuses the whole order. */
+async function readSkuRows(tx: Database, lines: Array<{ skuId: number; num: number }>): Promise<CartRow[]> {
+  const rows: CartRow[] = [];
+  for (const line of lines) {
+    const row = await readSkuOfferRow(tx, line.skuId, line.num);
+    if (!row) throw notFound(orderMessages.skuNotFound, { skuId: line.skuId });
+    rows.push(row);
+  }
+  return rows;
 }
 
 function stockRefusal(shortage: { skuId: number; num: number; stock: number }, lines: Array<{ sku_id: number; part_number: string }>, locale: LocaleCode): AppError {

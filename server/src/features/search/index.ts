@@ -3,6 +3,7 @@ import type { SearchDeps } from './deps.ts';
 import { searchHandlers } from './handlers.ts';
 
 export type { SearchDeps } from './deps.ts';
+export { findPartIds } from './find-parts.ts';
 
 export function createSearchFeature(deps: SearchDeps) {
   return { handlers: searchHandlers(deps) };

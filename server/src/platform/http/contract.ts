@@ -1,12 +1,13 @@
 import { clientAddressOf } from './client-address.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { FALLBACK_LOCALE, type LocaleCode } from '../i18n/locales.ts';
 import { translate, type Message, type MessageParams } from '../i18n/messages.ts';
 import type { Currency, CurrencyBook } from '../money/currency-book.ts';
 import { requiredSchemaNames, type ContractDocument } from './contract-document.ts';
-import { AppError, httpStatusOf, invalidField, sessionExpired, unauthenticated, ValidationError, type FieldProblem } from './errors.ts';
+import { AppError, httpStatusOf, invalidField, ReplayedAnswer, sessionExpired, unauthenticated, ValidationError, type FieldProblem } from './errors.ts';
 import { bodyRulesOf, type BodyRuleFailure, type Handler, type Handlers, type HandlerInput } from './handler.ts';
 import { contractMessages } from './messages.ts';
 import type { FieldError, FileAnswer, OperationId } from './operation-types.ts';
@@ -183,24 +184,32 @@ function schemaFailuresOf(error: ZodError): FieldProblem[] {
   });
 }
 
+/** A refusal as the catalogue writes it: its HTTP status and envelope (what an idempotent request keeps for its repeats). */
+export function failureAnswer(error: AppError, locale: LocaleCode): { status: (typeof httpStatusOf)[keyof typeof httpStatusOf]; envelope: { code: number; message: string; data: unknown } } {
+  const status = httpStatusOf[error.code];
+  const message = translate(locale, error.reason, error.params);
+  if (error instanceof ValidationError) {
+    const errors: FieldError[] = error.errors.map((entry) => ({
+      field: entry.field,
+      message: localizeFieldMessage(entry.message, entry.params, locale),
+    }));
+    const first = errors[0]!;
+    return { status, envelope: { code: 4220, message: `${first.field}: ${first.message}`, data: { errors } } };
+  }
+  if (error.code === 4290) return { status, envelope: { code: 4290, message, data: { retry_after: error.retryAfter ?? 1 } } };
+  return { status, envelope: { code: error.code, message, data: null } };
+}
+
 /** Turns any failure into the catalogue's envelope and HTTP status. */
 export function errorResponse(context: Context, error: unknown, locale: LocaleCode): Response {
+  if (error instanceof ReplayedAnswer) {
+    context.header('Idempotent-Replayed', 'true');
+    return context.json(error.envelope, error.status as ContentfulStatusCode);
+  }
   if (error instanceof AppError) {
-    const status = httpStatusOf[error.code];
-    const message = translate(locale, error.reason, error.params);
-    if (error instanceof ValidationError) {
-      const errors: FieldError[] = error.errors.map((entry) => ({
-        field: entry.field,
-        message: localizeFieldMessage(entry.message, entry.params, locale),
-      }));
-      const first = errors[0]!;
-      return context.json({ code: 4220, message: `${first.field}: ${first.message}`, data: { errors } }, status);
-    }
-    if (error.code === 4290) {
-      context.header('Retry-After', String(error.retryAfter ?? 1));
-      return context.json({ code: 4290, message, data: { retry_after: error.retryAfter ?? 1 } }, status);
-    }
-    return context.json({ code: error.code, message, data: null }, status);
+    const { status, envelope } = failureAnswer(error, locale);
+    if (error.code === 4290) context.header('Retry-After', String(error.retryAfter ?? 1));
+    return context.json(envelope, status);
   }
   const requestId = `req_${randomUUID().replaceAll('-', '')}`;
   console.error(`[${requestId}] ${context.req.method} ${context.req.path} failed:`, error);

@@ -32,6 +32,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An answer given before, sent again as it was (an idempotent request's
+ * repeat): the contract layer sends its status and envelope unchanged.
+ */
+export class ReplayedAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: unknown,
+  ) {
+    super(`Replaying an earlier answer (HTTP ${status})`);
+    this.name = 'ReplayedAnswer';
+  }
+}
+
 /** What is wrong with one field: a message, or for a schema failure the schema's own (English) wording. */
 export interface FieldProblem {
   field: string;

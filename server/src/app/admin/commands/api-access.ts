@@ -56,4 +56,12 @@ export const apiAccessCommands = [
     run: (server, input: { userId: number; reason?: string }, operator) => server.operator.identity.apiAccess.revoke(input, operator),
     show: decided,
   }),
+  defineAdminCommand({
+    name: 'api-access revoke-tokens',
+    summary: "End every live partner API token of an account; its access stays approved",
+    declare: (command) => command.argument('<userId>', 'account id').option('--reason <text>', 'why, for the record'),
+    input: (args, options) => ({ userId: positiveInteger(args[0], 'userId'), reason: options.reason === undefined ? undefined : requiredText(options.reason, '--reason') }),
+    run: (server, input: { userId: number; reason?: string }, operator) => server.operator.identity.apiAccess.revokeTokens(input, operator),
+    show: (result) => `Ended ${result.revoked} partner API token${result.revoked === 1 ? '' : 's'} of account ${result.user_id}.`,
+  }),
 ];

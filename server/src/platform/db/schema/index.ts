@@ -13,3 +13,4 @@ export * from './credit.ts';
 export * from './address.ts';
 export * from './supplier.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';

@@ -112,8 +112,10 @@ export const orderEvents = pgTable(
 );
 
 /**
- * A placed order's idempotency key: the same key from the same buyer answers
- * the first order again instead of placing a second one.
+ * An order request's idempotency key: the same key from the same buyer answers
+ * the first order again instead of placing a second one. The shop's key is
+ * written with its order; a partner's key is claimed before its request runs
+ * (`locked_until`) and then keeps that request's answer for 24 hours.
  */
 export const orderRequestKeys = pgTable(
   'order_request_keys',
@@ -122,7 +124,15 @@ export const orderRequestKeys = pgTable(
     requestKey: text('request_key').notNull(),
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
-    orderId: integer('order_id').notNull(),
+    /** The request as sent (partner keys), so a refusal can name the fields that differ. */
+    requestBody: jsonb('request_body'),
+    /** The order the key placed; null while its request runs or when it placed none. */
+    orderId: integer('order_id'),
+    /** The first request's answer (HTTP status and envelope), replayed to repeats. */
+    answerStatus: smallint('answer_status'),
+    answerBody: jsonb('answer_body'),
+    /** While set and in the future, the first request is still running: repeats are refused as "in use". */
+    lockedUntil: moment('locked_until'),
     createTime: moment('create_time').notNull(),
   },
   (table) => [uniqueIndex('order_request_keys_idx').on(table.userId, table.requestKey)],
