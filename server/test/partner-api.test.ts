@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { sessions } from '../src/platform/db/schema/index.ts';
 import { executeAdminCommand } from '../src/app/admin/execute.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { part } from './catalog-fixture.ts';
@@ -43,10 +46,10 @@ describeEachEngine('partner API v1: tokens, account, goods, shipping and orders'
     expect(result).toMatchObject({ status: 200, code: 200, data: { expire: 86400 } });
     const token = (result.data as { token: string }).token;
     expect(token).toMatch(/^cmt_/);
-    const stored = await db().execute<{ token_hash: string }>(`select token_hash from sessions where kind = 'partner' and user_id = ${partner.userId}`);
-    const hashes = ('rows' in stored ? stored.rows : stored) as Array<{ token_hash: string }>;
-    expect(hashes.map((row) => row.token_hash)).not.toContain(token);
-    expect(hashes.length).toBeGreaterThan(0);
+    const stored = await db().select({ tokenHash: sessions.tokenHash }).from(sessions).where(and(eq(sessions.userId, partner.userId), eq(sessions.kind, 'partner')));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+    expect(stored.map((row) => row.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
   });
 
   it('refuses a token to a wrong password (4010) and to an account without approved API access (4030)', async () => {
