@@ -34,6 +34,11 @@ const listener = serve({ fetch: app.fetch, port: config.port }, (info) => {
       `Chipmart is running at http://localhost:${info.port}/  (web key ${config.webKey}, data: ${where})`,
       'Demo accounts (e-mail / password):',
       ...DEMO_ACCOUNTS.map((account) => `  ${account.email} / ${account.password}  (${account.description})`),
+      ...DEMO_ACCOUNTS.filter((account) => account.partnerApi).map(
+        (account) =>
+          `Partner API v1 at http://localhost:${info.port}/open-api/V1/ (spec/open-api-v1.yaml); try it:\n` +
+          `  curl -sS -X POST http://localhost:${info.port}/open-api/V1/getToken -H 'Content-Type: application/json' -d '{"email":"${account.email}","password":"${account.password}"}'`,
+      ),
       server.mailMode === 'smtp' ? 'Mail is sent through SMTP_URL.' : 'Mail is kept in the local mailbox: `npm run mailbox` (and printed here).',
       '',
     ].join('\n'),

@@ -14,6 +14,8 @@ interface DemoAccount {
   companyName: string;
   companyTitle: string;
   companyAddress: string;
+  /** Approved for the partner API: the quickstart's account. */
+  partnerApi: boolean;
 }
 
 /** Accounts a fresh database has, printed at start-up so anyone can sign in and try the shop and the partner API. */
@@ -28,6 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companyName: 'Pinecrest EMS LLC',
     companyTitle: 'Senior Component Engineer',
     companyAddress: '4410 Burleson Rd, Austin, TX 78744, United States',
+    partnerApi: false,
   },
   {
     email: 'partner@chipmart.example',
@@ -39,6 +42,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companyName: 'Schmidt Elektronik GmbH',
     companyTitle: 'Head of Procurement',
     companyAddress: 'Sendlinger Str. 27, 80331 Munich, Germany',
+    partnerApi: true,
   },
 ];
 
@@ -84,7 +88,7 @@ export async function seedDemoAccounts(db: Database, options: { now?: Date; pass
           companyAddress: demo.companyAddress,
           countryId: country?.id ?? null,
           registerTime: registered,
-          apiAccess: demo.email.startsWith('partner') ? 2 : 0,
+          apiAccess: demo.partnerApi ? 2 : 0,
         })
         .returning({ id: users.id });
       const userId = user!.id;
