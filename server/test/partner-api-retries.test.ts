@@ -12,7 +12,6 @@ import { DHL, fillOrderingFixture, skuOf } from './support/order-fixtures.ts';
 import { approvedPartner, partnerCaller } from './support/partner-calls.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// A minute boundary, so each test's calls share one rate-limit window.
 let current = Date.parse('2026-11-22T10:00:00Z');
 const now = () => new Date(current);
 const ARROWTECH = 2;
@@ -36,8 +35,9 @@ describeEachEngine('partner API v1: idempotent orders and rate limits', (engine)
     lm358 = await skuOf(db(), part.lm358dr, ARROWTECH);
   });
   afterAll(async () => server?.close());
+  // Each test starts after every rate-limit window of the one before has ended.
   beforeEach(() => {
-    current = (Math.floor(current / 60_000) + 1) * 60_000;
+    current += 600_000;
   });
 
   it('the same Idempotency-Key and body replays the first answer instead of placing a second order', async () => {
@@ -122,19 +122,19 @@ describeEachEngine('partner API v1: idempotent orders and rate limits', (engine)
   });
 
   it('puts the limit, what is left and the reset on every answer, and refuses the call over the limit with 429 and Retry-After', async () => {
-    current += 15_000;
     const token = await partnerToken();
     const first = await call('getShipping', { token });
     expect(first.headers.get('RateLimit-Policy')).toBe('"token";q=120;w=60, "address";q=600;w=60');
-    expect(first.headers.get('RateLimit')).toBe('"token";r=119;t=45');
+    expect(first.headers.get('RateLimit')).toBe('"token";r=119;t=60');
     // Refused calls count too, and carry the fields.
+    current += 15_000;
     expect((await call('getUser')).headers.get('RateLimit')).toBe('"address";r=598;t=45');
     for (let index = 2; index <= 120; index++) expect((await call('getShipping', { token })).code).toBe(200);
     const over = await call('getShipping', { token });
     expect(over).toMatchObject({ status: 429, code: 4290, data: { retry_after: 45 } });
     expect(over.headers.get('Retry-After')).toBe('45');
     expect(over.headers.get('RateLimit')).toBe('"token";r=0;t=45');
-    // The next window starts afresh.
+    // The window started with the first call; the next one starts afresh.
     current += 45_000;
     const next = await call('getShipping', { token });
     expect(next.code).toBe(200);

@@ -17,6 +17,7 @@ import type { Database } from '../platform/db/open.ts';
 import type { Handlers } from '../platform/http/handler.ts';
 import type { PartnerOperations } from '../platform/http/operation-types.ts';
 import { RateLimiter } from '../platform/http/rate-limit.ts';
+import { rateCounterCleanup } from '../platform/http/rate-counter.ts';
 import { MailDelivery } from '../platform/mail/delivery.ts';
 import { CurrencyBook } from '../platform/money/currency-book.ts';
 import { ReadCache } from '../platform/read-cache.ts';
@@ -98,7 +99,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const currencies = await CurrencyBook.load(db);
   const mail = new MailDelivery({ db, now, smtpUrl: options.smtpUrl, mailboxFile: options.mailboxFile, log: options.mailLog });
   mail.start();
-  const rateLimiter = new RateLimiter(millis);
+  const rateLimiter = new RateLimiter(db, now);
 
   const captcha = createCaptchaFeature({ db, now, rateLimiter });
   const credit = createCreditFeature({ db, now, currencies });
@@ -179,7 +180,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       orders: orders.operator,
       payment: payments.operator,
     },
-    timers: [...credit.timers, ...supplier.timers, ...orders.timers, ...partnerApi.timers],
+    timers: [...credit.timers, ...supplier.timers, ...orders.timers, rateCounterCleanup(db)],
     close: () => mail.close(),
   };
 }

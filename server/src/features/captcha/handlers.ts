@@ -7,12 +7,12 @@ import { CAPTCHA_RATE_RULES } from './rate-rules.ts';
 /** The image captcha calls; the e-mailed code calls need accounts and are identity's. */
 export const captchaHandlers = ({ db, now, rateLimiter }: CaptchaDeps): Handlers => ({
   getImageCaptcha: async ({ query, clientAddress }) => {
-    rateLimiter.consume(`captcha-image:${clientAddress}`, CAPTCHA_RATE_RULES.imagePerAddress);
+    await rateLimiter.consume(`captcha-image:${clientAddress}`, CAPTCHA_RATE_RULES.imagePerAddress);
     return createImageCaptcha(db, now(), { format: query.format ?? 'svg', width: query.width ?? 120, height: query.height ?? 40 });
   },
 
   checkImageCaptcha: async ({ body, clientAddress, say }) => {
-    rateLimiter.consume(`captcha-check:${clientAddress}`, CAPTCHA_RATE_RULES.checkPerAddress);
+    await rateLimiter.consume(`captcha-check:${clientAddress}`, CAPTCHA_RATE_RULES.checkPerAddress);
     const expire = await checkImageCaptchaAnswer(db, { key: body.captcha_key, answer: body.answer, spend: false }, now(), {
       keyField: 'captcha_key',
       answerField: 'answer',

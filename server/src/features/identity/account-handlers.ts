@@ -86,7 +86,7 @@ export const updateUserProfile = (deps: IdentityDeps): Handler<'updateUserProfil
 export const changeUserPassword = (deps: IdentityDeps): Handler<'changeUserPassword', AuthUser> => async ({ user, body, locale, say }) => {
   const { userId, sessionId } = signedIn(user);
   const now = deps.now();
-  deps.rateLimiter.consume(`change-password:${userId}`, RATE_RULES.changePasswordPerUser);
+  await deps.rateLimiter.consume(`change-password:${userId}`, RATE_RULES.changePasswordPerUser);
   // The cheap checks first: each scrypt run costs about half a second of CPU.
   if (!isStrongEnough(body.new_password)) throw invalidField('new_password', identityMessages.passwordWeak);
   if (body.new_password === body.old_password) throw invalidField('new_password', identityMessages.samePassword);
@@ -109,8 +109,8 @@ export const sendChangeEmailCode = (deps: IdentityDeps): Handler<'sendChangeEmai
   const { userId } = signedIn(user);
   const email = emailKey(body.new_email);
   const now = deps.now();
-  deps.rateLimiter.consume(`change-email-code:${userId}`, RATE_RULES.changeEmailCodePerUser);
-  deps.rateLimiter.consume(`change-email-code-daily:${userId}`, RATE_RULES.changeEmailCodePerUserDaily);
+  await deps.rateLimiter.consume(`change-email-code:${userId}`, RATE_RULES.changeEmailCodePerUser);
+  await deps.rateLimiter.consume(`change-email-code-daily:${userId}`, RATE_RULES.changeEmailCodePerUserDaily);
   if (await findUserByEmail(deps.db, email)) throw conflict(identityMessages.emailTaken);
 
   const expire = await deps.db.transaction(async (tx) => {
@@ -127,7 +127,7 @@ export const changeUserEmail = (deps: IdentityDeps): Handler<'changeUserEmail', 
   const { userId } = signedIn(user);
   const email = emailKey(body.new_email);
   const now = deps.now();
-  deps.rateLimiter.consume(`change-email:${userId}`, RATE_RULES.changeEmailPerUser);
+  await deps.rateLimiter.consume(`change-email:${userId}`, RATE_RULES.changeEmailPerUser);
 
   const code = await verifyCode(deps.db, { email, purpose: 'change_email', code: body.captcha }, now);
   // A change-e-mail code proves the address only for the account that asked for it.

@@ -13,8 +13,8 @@ export const sendVerificationCode = (deps: IdentityDeps): Handler<'sendVerificat
   const email = emailKey(body.email);
   const now = deps.now();
   if (body.purpose === 'change_email' && !user) throw unauthenticated();
-  deps.rateLimiter.consume(`code-send:account:${email}`, RATE_RULES.codeSendPerAccountDaily);
-  deps.rateLimiter.consume(`code-send:address:${clientAddress}`, RATE_RULES.codeSendPerAddressDaily);
+  await deps.rateLimiter.consume(`code-send:account:${email}`, RATE_RULES.codeSendPerAccountDaily);
+  await deps.rateLimiter.consume(`code-send:address:${clientAddress}`, RATE_RULES.codeSendPerAddressDaily);
   // The captcha is used up whatever happens next, so one solved image buys one attempt.
   await checkImageCaptchaAnswer(deps.db, { key: body.captcha_key, answer: body.captcha_answer, spend: true }, now, {
     keyField: 'captcha_key',
@@ -41,8 +41,8 @@ export const sendVerificationCode = (deps: IdentityDeps): Handler<'sendVerificat
 
 export const checkVerificationCode = (deps: IdentityDeps): Handler<'checkVerificationCode'> => async ({ body, clientAddress, say }) => {
   const email = emailKey(body.email);
-  deps.rateLimiter.consume(`code-check:account:${email}`, RATE_RULES.codeCheckPerAccount);
-  deps.rateLimiter.consume(`code-check:address:${clientAddress}`, RATE_RULES.codeCheckPerAddress);
+  await deps.rateLimiter.consume(`code-check:account:${email}`, RATE_RULES.codeCheckPerAccount);
+  await deps.rateLimiter.consume(`code-check:address:${clientAddress}`, RATE_RULES.codeCheckPerAddress);
   const code = await verifyCode(deps.db, { email, purpose: body.purpose, code: body.captcha }, deps.now());
   say(identityMessages.codeCorrect);
   return { email, purpose: body.purpose, verified: true, expire: code.expire };

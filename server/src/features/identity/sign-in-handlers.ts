@@ -28,8 +28,8 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
   const now = deps.now();
-  deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
-  deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
+  await deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
+  await deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
 
   if (deps.loginFailures.captchaRequired(account)) {
     if (!input.captcha_key || !input.captcha_answer) throw invalidField('captcha_answer', captchaMessages.required);
@@ -51,7 +51,7 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   if (isDisabled(user)) throw forbidden(identityMessages.accountDisabled);
 
   deps.loginFailures.clear(account);
-  deps.rateLimiter.reset(`sign-in:account:${account}`);
+  await deps.rateLimiter.reset(`sign-in:account:${account}`);
   await upgradePasswordHash(deps.db, deps.passwords, user, input.password);
   say(identityMessages.loginSuccess);
   return deps.db.transaction((tx) => startSession(tx, user, locale, now, deps.creditStateOf));
@@ -62,8 +62,8 @@ export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCod
   const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
   const now = deps.now();
-  deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
-  deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
+  await deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
+  await deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
 
   // The code always goes to the account's address; an unknown telephone has no code and fails like a wrong one.
   const email = user?.email ?? (input.email ? emailKey(input.email) : '');
@@ -82,8 +82,8 @@ export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCod
 export const registerUser = (deps: IdentityDeps): Handler<'registerUser'> => async ({ body, clientAddress, locale, say }) => {
   const email = emailKey(body.email);
   const now = deps.now();
-  deps.rateLimiter.consume(`register:account:${email}`, RATE_RULES.registerPerAccount);
-  deps.rateLimiter.consume(`register:address:${clientAddress}`, RATE_RULES.registerPerAddress);
+  await deps.rateLimiter.consume(`register:account:${email}`, RATE_RULES.registerPerAccount);
+  await deps.rateLimiter.consume(`register:address:${clientAddress}`, RATE_RULES.registerPerAddress);
 
   const problems: ConstructorParameters<typeof ValidationError>[0] = [];
   if (!isStrongEnough(body.password)) problems.push({ field: 'password', message: identityMessages.passwordWeak });
@@ -136,8 +136,8 @@ export const registerUser = (deps: IdentityDeps): Handler<'registerUser'> => asy
 export const resetUserPassword = (deps: IdentityDeps): Handler<'resetUserPassword'> => async ({ body, clientAddress, say }) => {
   const email = emailKey(body.email);
   const now = deps.now();
-  deps.rateLimiter.consume(`reset:account:${email}`, RATE_RULES.resetPerAccount);
-  deps.rateLimiter.consume(`reset:address:${clientAddress}`, RATE_RULES.resetPerAddress);
+  await deps.rateLimiter.consume(`reset:account:${email}`, RATE_RULES.resetPerAccount);
+  await deps.rateLimiter.consume(`reset:address:${clientAddress}`, RATE_RULES.resetPerAddress);
   if (!isStrongEnough(body.password)) throw invalidField('password', identityMessages.passwordWeak);
 
   const code = await verifyCode(deps.db, { email, purpose: 'reset_password', code: body.captcha }, now);

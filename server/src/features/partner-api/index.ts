@@ -12,7 +12,7 @@ import { getOrders } from './get-orders.ts';
 import { getShipping } from './get-shipping.ts';
 import { getToken } from './get-token.ts';
 import { getUser } from './get-user.ts';
-import { partnerRateLimits, rateCounterCleanup } from './rate-limits.ts';
+import { partnerRateLimits } from './rate-limits.ts';
 import { saveOrders } from './save-orders.ts';
 
 export type { PartnerApiDeps } from './deps.ts';
@@ -36,6 +36,5 @@ export function createPartnerApiFeature(deps: PartnerApiDeps) {
     authenticate: deps.tokens.authenticate,
     /** Hono middleware for PARTNER_API_PATHS, to run before the operations. */
     rateLimits: partnerRateLimits(deps.db, deps.now),
-    timers: [rateCounterCleanup(deps.db)],
   };
 }

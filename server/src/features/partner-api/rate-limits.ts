@@ -3,9 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { clientAddressOf } from '../../platform/http/client-address.ts';
 import { errorResponse } from '../../platform/http/contract.ts';
 import { rateLimited } from '../../platform/http/errors.ts';
-import { countCall, dropEndedCounters, rateLimitFields, type RateLimitRule, type RateStanding } from '../../platform/http/rate-counter.ts';
+import { countCall, rateLimitFields, type RateLimitRule, type RateStanding } from '../../platform/http/rate-counter.ts';
 import type { Database } from '../../platform/db/open.ts';
-import type { Timer } from '../../platform/timers.ts';
 
 /** The partner limits (documented in spec/open-api-v1.yaml, decision 72). DigiKey allows 120 product calls a minute; placing orders is stricter. */
 export const PARTNER_RATE_RULES = {
@@ -53,7 +52,3 @@ export function partnerRateLimits(db: Database, now: () => Date): MiddlewareHand
   };
 }
 
-/** Counters of windows that ended an hour ago or more are of no use: dropped every ten minutes. */
-export function rateCounterCleanup(db: Database): Timer {
-  return { name: 'rate-limit-counters', everyMs: 10 * 60_000, runDue: (now) => dropEndedCounters(db, new Date(now.getTime() - 3600_000)) };
-}

@@ -14,8 +14,8 @@ export const RFQ_RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /** Counts one RFQ (list or quick) for the caller and the recipient; throws 4290 over a limit. */
-export function consumeRfqAllowance(rateLimiter: RateLimiter, clientAddress: string, email: string): void {
-  rateLimiter.consume(`rfq:address:${clientAddress}`, RFQ_RATE_RULES.perAddress);
-  rateLimiter.consume(`rfq:address-daily:${clientAddress}`, RFQ_RATE_RULES.perAddressDaily);
-  rateLimiter.consume(`rfq:recipient:${email.trim().toLowerCase()}`, RFQ_RATE_RULES.perRecipientDaily);
+export async function consumeRfqAllowance(rateLimiter: RateLimiter, clientAddress: string, email: string): Promise<void> {
+  await rateLimiter.consume(`rfq:address:${clientAddress}`, RFQ_RATE_RULES.perAddress);
+  await rateLimiter.consume(`rfq:address-daily:${clientAddress}`, RFQ_RATE_RULES.perAddressDaily);
+  await rateLimiter.consume(`rfq:recipient:${email.trim().toLowerCase()}`, RFQ_RATE_RULES.perRecipientDaily);
 }

@@ -22,7 +22,7 @@ type RfqInput = HandlerInput<'submitRfqList', AuthUser> | HandlerInput<'submitQu
  */
 async function send(deps: RfqDeps, input: RfqInput, rfq: NewRfq) {
   const { locale, currency, clientAddress } = input;
-  consumeRfqAllowance(deps.rateLimiter, clientAddress, rfq.email);
+  await consumeRfqAllowance(deps.rateLimiter, clientAddress, rfq.email);
   const now = deps.now();
   const created = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;

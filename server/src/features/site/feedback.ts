@@ -19,7 +19,7 @@ const SUPPORT_LOCALE = 'en';
 
 /** The dialog's rules run on the raw body, so their wording wins and every failing field is reported at once. */
 const handleFeedback = (deps: SiteDeps): Handler<'sendFeedback', AuthUser> => async ({ body, locale, user, clientAddress, say }) => {
-  deps.rateLimiter.consume(`feedback:${clientAddress}`, FEEDBACK_LIMIT);
+  await deps.rateLimiter.consume(`feedback:${clientAddress}`, FEEDBACK_LIMIT);
   const now = deps.now();
   const email = body.email.trim();
   const content = body.feedback_content.trim();

@@ -11,7 +11,7 @@ import { siteMessages } from './messages.ts';
 const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 };
 
 export const subscribeNewsletter = (deps: SiteDeps): Handler<'subscribeNewsletter'> => async ({ body, locale, clientAddress, say }) => {
-  deps.rateLimiter.consume(`subscribe:${clientAddress}`, SUBSCRIBE_LIMIT);
+  await deps.rateLimiter.consume(`subscribe:${clientAddress}`, SUBSCRIBE_LIMIT);
   const email = body.email.trim();
   const now = deps.now();
   // The subscription and its welcome mail are written together, or neither is.

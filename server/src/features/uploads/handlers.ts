@@ -8,7 +8,7 @@ const PREVIEWS_PER_MINUTE = { limit: 30, windowSeconds: 60 };
 
 export const uploadsHandlers = ({ rateLimiter }: UploadsDeps): Handlers<AuthUser> => ({
   readExcelFile: async ({ body, user }) => {
-    rateLimiter.consume(`read-excel:${signedIn(user).userId}`, PREVIEWS_PER_MINUTE);
+    await rateLimiter.consume(`read-excel:${signedIn(user).userId}`, PREVIEWS_PER_MINUTE);
     const bytes = new Uint8Array(await body.file.arrayBuffer());
     return previewSpreadsheet({ fileName: body.file.name, bytes }, body.preview_rows);
   },

@@ -1,4 +1,6 @@
+import type { Database } from '../db/open.ts';
 import { rateLimited } from './errors.ts';
+import { countCall, forgetCount } from './rate-counter.ts';
 
 export interface RateRule {
   /** Attempts allowed in one window. */
@@ -6,37 +8,28 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+/** The counters' rule name for the shop's limits; their keys already say what they count (`sign-in:address:…`). */
+const SHOP_LIMITS = 'shop';
+
 /**
- * Fixed-window attempt counter per key (an account, an address), kept in
- * memory: one server process owns its limits, and a restart forgives.
+ * Attempt counter per key (an account, an address) for the shop's calls,
+ * kept in the database (rate-counter.ts), so several server processes share
+ * the limits and a restart does not forgive.
  */
 export class RateLimiter {
-  private windows = new Map<string, { startedAt: number; count: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Counts one attempt; throws the 4290 error when the key is over its limit. */
-  consume(key: string, rule: RateRule): void {
-    const now = this.now();
-    const windowMs = rule.windowSeconds * 1000;
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 100_000) this.sweep(now, windowMs);
-    }
-    window.count += 1;
-    if (window.count > rule.limit) {
-      throw rateLimited(Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)));
-    }
+  async consume(key: string, rule: RateRule): Promise<void> {
+    const standing = await countCall(this.db, { name: SHOP_LIMITS, ...rule }, key, this.now());
+    if (standing.exceeded) throw rateLimited(standing.resetSeconds);
   }
 
   /** Forgets a key, e.g. after a successful sign-in. */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number, windowMs: number): void {
-    for (const [key, window] of this.windows) if (now - window.startedAt >= windowMs) this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await forgetCount(this.db, SHOP_LIMITS, key);
   }
 }
