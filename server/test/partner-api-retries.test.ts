@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { startKeyedRequest } from '../src/features/orders/index.ts';
-import { orders, skus } from '../src/platform/db/schema/index.ts';
+import { orders, rateLimitCounters, skus } from '../src/platform/db/schema/index.ts';
 import { part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { TEST_PASSWORD_COST } from './support/identity-fixtures.ts';
@@ -149,6 +150,18 @@ describeEachEngine('partner API v1: idempotent orders and rate limits', (engine)
     const refused = await call('getToken', { body: { email: partner.email, password: partner.password } });
     expect(refused).toMatchObject({ status: 429, code: 4290 });
     expect(refused.headers.get('RateLimit')).toBe('"get-token";r=0;t=60');
+  });
+
+  it('forgets counters a day and an hour after their window started, in the clean-up round', async () => {
+    const token = await partnerToken();
+    expect((await call('getShipping', { token })).code).toBe(200);
+    const bucket = `token:${createHash('sha256').update(token).digest('hex')}`;
+    const kept = async () => (await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.bucket, bucket))).length;
+    const cleanup = server.composed.timers.find((timer) => timer.name === 'rate-limit-counters')!;
+    await cleanup.runDue(new Date(current + 3_600_000));
+    expect(await kept()).toBe(1);
+    expect(await cleanup.runDue(new Date(current + 25 * 3_600_000 + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toBe(0);
   });
 
   it('keeps the counts in the database, so a second server process sees the same limits', async () => {

@@ -170,6 +170,8 @@ describeEachEngine('partner API v1: tokens, account, goods, shipping and orders'
 
     const shop = await server.ok('listOrders', { token: partner.shopToken, query: { page: 1, page_size: 10 } });
     expect(shop.lists.find((order) => order.order_sn === orderSn)).toMatchObject({ state: 0, pay_state: 0, realized_price: 249.28 });
+    const detail = await server.ok('getOrder', { token: partner.shopToken, params: { orderSn } });
+    expect(detail).toMatchObject({ order_sn: orderSn, remark: 'PO 4500012873', shipping_address: { address_ln1: 'Sendlinger Str. 27' }, billing_address: { address_ln1: 'Brienner Str. 12' } });
 
     // An order placed in the shop shows in getOrders as well.
     const shopOrder = await server.ok('placeOrder', {

@@ -29,7 +29,7 @@ export const orders = pgTable(
     payState: smallint('pay_state').notNull().default(0),
     /** PayMethodCode of the payment started or made; null while none was. */
     payMethod: text('pay_method'),
-    /** 'cart' or 'buy_now'. */
+    /** 'cart' or 'buy_now' (the shop), 'api' (the partner API's saveOrders). */
     source: text().notNull(),
     poNumber: text('po_number'),
     remark: text().notNull().default(''),
