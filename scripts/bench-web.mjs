@@ -8,11 +8,10 @@
 //   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000] [--only cart,checkout]
 //
 // --only measures the pages whose names contain one of the given words (e.g. `--only checkout,account`).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { startShop } from './lib/shop-process.mjs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,32 +28,6 @@ const { values } = parseArgs({
 });
 const root = join(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start` on a fresh data folder; resolves once the server says where it runs. */
-async function startShop(port, dataDir) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_PARTS: values.parts, WEB_KEY: values['web-key'] };
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Chipmart is running at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-2000)}`)));
-  });
-  return child;
-}
 
 /** One API call: GET without a body, else POST (or `method`). */
 async function api(base, path, body, token, method = 'POST') {
@@ -193,12 +166,10 @@ async function measure(url, cookies) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-bench-web-'));
-const port = await freePort();
 console.log(`Machine: ${cpus().length} cores, Node ${process.version}; web key ${values['web-key']}; starting the shop (${values.parts} parts)…`);
-const shop = await startShop(port, dataDir);
+const shop = await startShop({ parts: values.parts, webKey: values['web-key'], label: 'bench-web' });
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = shop;
   const list = await pages(base);
   console.log(`\nLighthouse 12, mobile, median of ${values.runs} runs (load average ${loadavg()[0].toFixed(1)}):`);
   console.log('page               score  LCP ms   FCP ms   TBT ms  CLS     load  JS loaded: gzip (as sent, brotli)');
@@ -232,7 +203,5 @@ try {
   if (slowHostSeen) console.log('slow host: Lighthouse warned that this machine was too slow for its CPU slowdown during that run.');
   for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
 } finally {
-  shop.kill('SIGTERM');
-  await new Promise((resolve) => shop.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }
