@@ -361,6 +361,23 @@ describeEachEngine('supplier settlement, licences and excess lists', (engine) =>
       expect(await actionsOn(`excess_offer:${offerNo}`)).toEqual([expect.objectContaining({ action: 'supplier.excess-accept', operator: 'ops-test' })]);
     });
 
+    it("lists the account's own lists newest first with their review state, and no one else's", async () => {
+      const { token } = await supplierAccount();
+      const other = await supplierAccount();
+      const first = await server.ok('submitExcessOffer', { token, body: offer([line()]) });
+      clock.advance(60);
+      const second = await server.ok('submitExcessOffer', { token, body: offer([line(), line({ part_number: 'LM358DR', manufacturer: 'Texas Instruments' })]) });
+      await server.ok('submitExcessOffer', { token: other.token, body: offer([line()]) });
+      await admin('supplier excess-review', { offerNo: first.offer_no, decision: 'reject' });
+
+      const listed = await server.ok('listExcessOffers', { token });
+      expect(listed.lists).toEqual([
+        { offer_no: second.offer_no, state: 0, line_count: 2, submitted_time: second.submitted_time },
+        { offer_no: first.offer_no, state: 2, line_count: 1, submitted_time: first.submitted_time },
+      ]);
+      expect((await server.call('listExcessOffers', {})).status).toBe(401);
+    });
+
     it('refuses a price without its currency, a currency not offered, and lines beyond the limits', async () => {
       const { token } = await supplierAccount();
       const mixed = await server.call('submitExcessOffer', { token, body: offer([line({ currency: null }), line({ price: null }), line({ currency: 'JPY' })]) });

@@ -131,6 +131,10 @@ test('sell-your-excess previews a CSV with its problems per row, takes edits and
   await expect(sent).toContainText(/EX\d+/, SERVER_WAIT);
   await expect(sent).toContainText(text('excessPending'));
   await expect(sent).toContainText('2');
+  // The account's lists are the server's: a reload still shows this one, with its number.
+  const number = /EX\d+/.exec((await sent.textContent()) ?? '')![0];
+  await page.reload();
+  await expect(page.getByTestId('excess-sent')).toContainText(number, SERVER_WAIT);
 });
 
 /** Whether the page is wider than the window, which would make it scroll sideways. */

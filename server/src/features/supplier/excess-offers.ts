@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@chipmart/generated/internal/types';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
 import { excessOfferLines, excessOffers } from '../../platform/db/schema/index.ts';
 import { rateLimited, ValidationError, type FieldProblem } from '../../platform/http/errors.ts';
@@ -13,6 +13,9 @@ import { recordNumber } from './record-numbers.ts';
 
 type ExcessOfferRequest = components['schemas']['ExcessOfferRequest'];
 type ExcessOfferResult = components['schemas']['ExcessOfferResult'];
+
+/** The most lists the account's list answers (the contract's maxItems). */
+const LISTS_SHOWN = 50;
 
 /** Lines are written in batches, well within PostgreSQL's 65535 parameters per statement. */
 const LINES_PER_INSERT = 500;
@@ -72,4 +75,15 @@ export async function submitExcessOffer(
     for (let at = 0; at < lines.length; at += LINES_PER_INSERT) await tx.insert(excessOfferLines).values(lines.slice(at, at + LINES_PER_INSERT));
     return { offer_no: offerNo, state: 0, line_count: lines.length, submitted_time: isoTime(now) };
   });
+}
+
+/** The account's excess lists, newest first, as the sell-your-excess page follows them. */
+export async function listExcessOffers(db: Database, userId: number): Promise<ExcessOfferResult[]> {
+  const rows = await db
+    .select({ offerNo: excessOffers.offerNo, state: excessOffers.state, lineCount: excessOffers.lineCount, submitTime: excessOffers.submitTime })
+    .from(excessOffers)
+    .where(eq(excessOffers.userId, userId))
+    .orderBy(desc(excessOffers.submitTime), desc(excessOffers.id))
+    .limit(LISTS_SHOWN);
+  return rows.map((row) => ({ offer_no: row.offerNo, state: row.state as ExcessOfferResult['state'], line_count: row.lineCount, submitted_time: isoTime(row.submitTime) }));
 }

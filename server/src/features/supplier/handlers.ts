@@ -2,7 +2,7 @@ import type { AuthUser } from '../identity/index.ts';
 import { signedIn, type Handlers } from '../../platform/http/handler.ts';
 import { publicOrigin } from '../../platform/http/public-origin.ts';
 import type { SupplierDeps } from './deps.ts';
-import { submitExcessOffer } from './excess-offers.ts';
+import { listExcessOffers, submitExcessOffer } from './excess-offers.ts';
 import { readOwnLicense, storeLicense } from './license-files.ts';
 import type { LicenseContentType } from './license-type.ts';
 import { supplierMessages } from './messages.ts';
@@ -47,4 +47,6 @@ export const supplierHandlers = ({ db, now, mail, currencies }: SupplierDeps): H
     say(supplierMessages.excessReceived);
     return result;
   },
+
+  listExcessOffers: async ({ user }) => ({ lists: await listExcessOffers(db, signedIn(user).userId) }),
 });

@@ -1,5 +1,6 @@
-import { useSubmitExcessOffer } from '@chipmart/generated/internal/hooks/supplier/supplier';
+import { getListExcessOffersQueryKey, useSubmitExcessOffer } from '@chipmart/generated/internal/hooks/supplier/supplier';
 import type { UploadExcelPreview, UserProfile } from '@chipmart/generated/internal/model/index';
+import { useQueryClient } from '@tanstack/react-query';
 import { variantConfig } from '@variant-rules/config.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { m } from '$paraglide/messages.js';
@@ -15,7 +16,6 @@ import { ExcessContactFields } from './ExcessContactFields.tsx';
 import { excessLines, guessColumns, lineFieldOf, lineProblems, linesFromSheet, listProblem, rowsLeftOut, type ColumnMap, type ExcessField, type ExcessLineDraft, type LineProblems } from './excess-lines.ts';
 import { ExcessLinesTable } from './ExcessLinesTable.tsx';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
-import { rememberSentList } from './sent-lists.ts';
 import { SpreadsheetPicker } from './SpreadsheetPicker.tsx';
 
 /**
@@ -40,6 +40,7 @@ export function ExcessListForm({ profile }: { profile: UserProfile | undefined }
   const [failure, setFailure] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const serverMessage = useRef('');
+  const queryClient = useQueryClient();
   const send = useSubmitExcessOffer({ request: { onSuccessMessage: (message) => (serverMessage.current = message) } });
 
   const sheet = preview?.sheets[sheetIndex];
@@ -87,8 +88,8 @@ export function ExcessListForm({ profile }: { profile: UserProfile | undefined }
     send.mutate(
       { data: { ...excessContact(contact), lines: excessLines(sentLines, currency) } },
       {
-        onSuccess: (result) => {
-          rememberSentList(result);
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: getListExcessOffersQueryKey() });
           showToast(serverMessage.current || m.supplier_excessSent());
           setPreview(undefined);
           setColumns(undefined);

@@ -30,10 +30,11 @@ const preview = {
 };
 
 type Answer = { code: number; message: string; data: unknown; status?: number };
+type Sent = { method: string; path: string; body: unknown }[];
 
-/** A fake server for calls with JSON or form bodies; returns what it was sent. */
-function fakeServer(answers: Record<string, Answer>) {
-  const sent: { path: string; body: unknown }[] = [];
+/** A fake server for calls with JSON or form bodies (an answer may depend on what was sent before); returns what it was sent. */
+function fakeServer(answers: Record<string, Answer | ((sent: Sent) => Answer)>) {
+  const sent: Sent = [];
   bindHooksClient(
     createShopClient({
       baseUrl: 'http://shop.test',
@@ -43,8 +44,10 @@ function fakeServer(answers: Record<string, Answer>) {
       minimumDelayMs: 0,
       fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         const path = new URL(String(input)).pathname;
-        sent.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-        const answer = answers[`${init.method ?? 'GET'} ${path}`] ?? { code: 4040, message: 'Not found', data: null, status: 404 };
+        const method = init.method ?? 'GET';
+        sent.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+        const planned = answers[`${method} ${path}`];
+        const answer = (typeof planned === 'function' ? planned(sent) : planned) ?? { code: 4040, message: 'Not found', data: null, status: 404 };
         return new Response(JSON.stringify(answer), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
       }) as unknown as typeof fetch,
     }),
@@ -53,6 +56,9 @@ function fakeServer(answers: Record<string, Answer>) {
 }
 
 const currencies = { code: 200, message: 'Success', data: { USD: { currency_code: 'USD', currency_symbol: '$', state: 1 } } };
+const received = { offer_no: 'EX202611270001', state: 0, line_count: 1, submitted_time: '2026-11-27T03:00:00Z' };
+/** The account's lists: the one received once the page has sent it. */
+const listsSent = (sent: Sent): Answer => ({ code: 200, message: 'Success', data: { lists: sent.some((call) => call.method === 'POST' && call.path === '/api/supplier/excess') ? [received] : [] } });
 
 async function readTheList() {
   await renderInShop(() => <SellYourExcessPage />);
@@ -85,7 +91,8 @@ describe('sell your excess', () => {
     const sent = fakeServer({
       'GET /api/common/currency': currencies,
       'POST /api/upload/readExcel': { code: 200, message: 'Success', data: preview },
-      'POST /api/supplier/excess': { code: 200, message: 'Received', data: { offer_no: 'EX202611270001', state: 0, line_count: 1, submitted_time: '2026-11-27T03:00:00Z' } },
+      'POST /api/supplier/excess': { code: 200, message: 'Received', data: received },
+      'GET /api/supplier/excess': listsSent,
     });
     const lines = await readTheList();
     expect(lines).toHaveLength(2);
@@ -97,14 +104,29 @@ describe('sell your excess', () => {
 
     expect(await screen.findByText('EX202611270001')).toBeTruthy();
     expect(screen.getByText('Pending review')).toBeTruthy();
-    const body = sent.find((request) => request.path === '/api/supplier/excess')!.body as { lines: unknown[]; company_name: string };
+    const body = sent.find((request) => request.method === 'POST' && request.path === '/api/supplier/excess')!.body as { lines: unknown[]; company_name: string };
     expect(body.company_name).toBe('Hengxin Electronics');
     expect(body.lines).toEqual([{ part_number: 'STM32F103C8T6', manufacturer: '', quantity: 2400, date_code: '', price: 1.85, currency: 'USD' }]);
+  });
+
+  it('shows the lists sent before, newest first, with their review state', async () => {
+    fakeServer({
+      'GET /api/common/currency': currencies,
+      'GET /api/supplier/excess': {
+        code: 200,
+        message: 'Success',
+        data: { lists: [received, { offer_no: 'EX202610210004', state: 2, line_count: 146, submitted_time: '2026-10-21T03:12:09Z' }] },
+      },
+    });
+    await renderInShop(() => <SellYourExcessPage />);
+    const items = within(await screen.findByTestId('excess-sent')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^EX202611270001Pending review/), expect.stringMatching(/^EX202610210004Declined.*146/)]);
   });
 
   it('keeps every row when the server refuses one, and shows its word at that row', async () => {
     fakeServer({
       'GET /api/common/currency': currencies,
+      'GET /api/supplier/excess': listsSent,
       'POST /api/upload/readExcel': { code: 200, message: 'Success', data: preview },
       'POST /api/supplier/excess': { code: 4220, message: 'lines.0.currency: not offered', data: { errors: [{ field: 'lines.0.currency', message: 'This currency is not offered' }] }, status: 422 },
     });

@@ -14,8 +14,8 @@ export function SellYourExcessPage() {
   return (
     <div className="supplier-page">
       <p className="lead">{m.supplier_excessPurpose()}</p>
-      <SentLists />
       <ExcessListForm profile={userInfo} />
+      <SentLists />
     </div>
   );
 }

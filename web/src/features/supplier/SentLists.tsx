@@ -1,12 +1,21 @@
+import { getListExcessOffersQueryOptions } from '@chipmart/generated/internal/hooks/supplier/supplier';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { formatDate } from '@/platform/lib/date-format.ts';
+import { useScopedQuery } from '@/platform/query-scope.ts';
+import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { excessStateText, stateTone } from './review-states.ts';
-import { useSentLists } from './sent-lists.ts';
 
-/** The lists sent from this page: number, state in words, lines and when, so the supplier can quote the number. */
+/**
+ * The account's excess lists: number, review state in words, lines and when,
+ * so the supplier can quote the number and follow the review. Shown below
+ * the form, so the form does not move when they arrive; nothing while none
+ * was sent.
+ */
 export function SentLists() {
-  const lists = useSentLists();
+  const sent = useScopedQuery(getListExcessOffersQueryOptions());
+  if (sent.isError) return <LoadFailed onRetry={() => void sent.refetch()} />;
+  const lists = sent.data?.lists ?? [];
   if (lists.length === 0) return null;
   return (
     <section aria-labelledby="excess-sent-title" className="supplier-status" data-testid="excess-sent">
