@@ -1,5 +1,6 @@
 import type { UserApiApplicationRead } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { accountDay } from './account-dates.ts';
 import { useApiApplicationQuery } from './account-queries.ts';
 
@@ -14,25 +15,16 @@ export function ApiApplicationFacts() {
 function Facts({ application }: { application: NonNullable<UserApiApplicationRead['application']> }) {
   return (
     <dl className="account-facts" data-testid="api-application">
-      <div>
-        <dt>{m.account_apiSentOn()}</dt>
-        <dd>
-          <time dateTime={application.submit_time}>{accountDay(application.submit_time)}</time>
-        </dd>
-      </div>
+      <Fact term={m.account_apiSentOn()}>
+        <time dateTime={application.submit_time}>{accountDay(application.submit_time)}</time>
+      </Fact>
       {application.review_time && (
-        <div>
-          <dt>{m.account_apiDecidedOn()}</dt>
-          <dd>
-            <time dateTime={application.review_time}>{accountDay(application.review_time)}</time>
-          </dd>
-        </div>
+        <Fact term={m.account_apiDecidedOn()}>
+          <time dateTime={application.review_time}>{accountDay(application.review_time)}</time>
+        </Fact>
       )}
       {application.reject_reason && (
-        <div>
-          <dt>{m.account_apiRefusalReason()}</dt>
-          <dd>{application.reject_reason}</dd>
-        </div>
+        <Fact term={m.account_apiRefusalReason()}>{application.reject_reason}</Fact>
       )}
     </dl>
   );

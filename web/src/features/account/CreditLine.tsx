@@ -1,5 +1,6 @@
 import type { UserCredit } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { accountDay } from './account-dates.ts';
 import { creditMoney, usedShare } from './credit-figures.ts';
 
@@ -9,34 +10,16 @@ export function CreditLine({ credit }: { credit: UserCredit }) {
   return (
     <>
       <dl className="account-facts account-facts-wide" data-testid="credit-line">
-        <div>
-          <dt>{m.account_creditLimit()}</dt>
-          <dd>{creditMoney(credit, credit.credit_amount)}</dd>
-        </div>
-        <div>
-          <dt>{m.account_creditUsed()}</dt>
-          <dd>{creditMoney(credit, credit.used_credit_amount)}</dd>
-        </div>
-        <div>
-          <dt>{m.account_creditRemaining()}</dt>
-          <dd>{creditMoney(credit, credit.remaining_credit_amount)}</dd>
-        </div>
-        <div>
-          <dt>{m.account_creditTerm()}</dt>
-          <dd>{m.account_creditTermDays({ days: credit.period_days })}</dd>
-        </div>
+        <Fact term={m.account_creditLimit()}>{creditMoney(credit, credit.credit_amount)}</Fact>
+        <Fact term={m.account_creditUsed()}>{creditMoney(credit, credit.used_credit_amount)}</Fact>
+        <Fact term={m.account_creditRemaining()}>{creditMoney(credit, credit.remaining_credit_amount)}</Fact>
+        <Fact term={m.account_creditTerm()}>{m.account_creditTermDays({ days: credit.period_days })}</Fact>
         {credit.bill_end_date && (
-          <div>
-            <dt>{m.account_creditPeriodEnd()}</dt>
-            <dd>
-              <time dateTime={credit.bill_end_date}>{accountDay(credit.bill_end_date)}</time>
-            </dd>
-          </div>
+          <Fact term={m.account_creditPeriodEnd()}>
+            <time dateTime={credit.bill_end_date}>{accountDay(credit.bill_end_date)}</time>
+          </Fact>
         )}
-        <div className={credit.bill_overdue_amount > 0 ? 'account-overdue' : undefined}>
-          <dt>{m.account_creditOverdue()}</dt>
-          <dd>{creditMoney(credit, credit.bill_overdue_amount)}</dd>
-        </div>
+        <Fact term={m.account_creditOverdue()} className={credit.bill_overdue_amount > 0 ? 'account-overdue' : undefined}>{creditMoney(credit, credit.bill_overdue_amount)}</Fact>
       </dl>
       <div className="account-usage" aria-hidden="true">
         <div className="account-usage-bar" style={{ width: `${share}%` }} />

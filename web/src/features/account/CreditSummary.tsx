@@ -1,6 +1,7 @@
 import { UserCreditState } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { pages } from '@/platform/pages/page-catalog.ts';
+import { Fact } from '@/ui/Fact.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { accountDay } from './account-dates.ts';
 import { useCreditQuery } from './account-queries.ts';
@@ -26,19 +27,10 @@ export function CreditSummary() {
             </p>
             {hasCreditLine(credit) ? (
               <dl className="account-facts">
-                <div>
-                  <dt>{m.account_creditRemaining()}</dt>
-                  <dd>{creditMoney(credit, credit.remaining_credit_amount)}</dd>
-                </div>
-                <div>
-                  <dt>{m.account_creditLimit()}</dt>
-                  <dd>{creditMoney(credit, credit.credit_amount)}</dd>
-                </div>
+                <Fact term={m.account_creditRemaining()}>{creditMoney(credit, credit.remaining_credit_amount)}</Fact>
+                <Fact term={m.account_creditLimit()}>{creditMoney(credit, credit.credit_amount)}</Fact>
                 {credit.bill_overdue_amount > 0 && (
-                  <div className="account-overdue">
-                    <dt>{m.account_creditOverdue()}</dt>
-                    <dd>{creditMoney(credit, credit.bill_overdue_amount)}</dd>
-                  </div>
+                  <Fact term={m.account_creditOverdue()} className="account-overdue">{creditMoney(credit, credit.bill_overdue_amount)}</Fact>
                 )}
               </dl>
             ) : credit.credit_state === UserCreditState.Pending && credit.apply_time ? (

@@ -1,6 +1,7 @@
 import type { UserCredit } from '@chipmart/generated/internal/model/index';
 import { UserCreditState } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { accountDay } from './account-dates.ts';
 import { useCreditQuery, useProfileQuery } from './account-queries.ts';
 import { CreditApplyForm } from './CreditApplyForm.tsx';
@@ -43,20 +44,14 @@ export function NetTermsPage() {
             )}
             <dl className="account-facts">
               {line.apply_time && (
-                <div>
-                  <dt>{m.account_creditAppliedOn()}</dt>
-                  <dd>
-                    <time dateTime={line.apply_time}>{accountDay(line.apply_time)}</time>
-                  </dd>
-                </div>
+                <Fact term={m.account_creditAppliedOn()}>
+                  <time dateTime={line.apply_time}>{accountDay(line.apply_time)}</time>
+                </Fact>
               )}
               {line.approve_time && (
-                <div>
-                  <dt>{m.account_creditApprovedOn()}</dt>
-                  <dd>
-                    <time dateTime={line.approve_time}>{accountDay(line.approve_time)}</time>
-                  </dd>
-                </div>
+                <Fact term={m.account_creditApprovedOn()}>
+                  <time dateTime={line.approve_time}>{accountDay(line.approve_time)}</time>
+                </Fact>
               )}
             </dl>
             {hasCreditLine(line) && <CreditLine credit={line} />}

@@ -3,6 +3,7 @@ import { m } from '$paraglide/messages.js';
 import { defaultImg } from '@/platform/default-image.ts';
 import { formatMoney } from '@/platform/lib/money.ts';
 import { formatPieces } from '@/shared/goods/goods-figures.ts';
+import { Fact } from '@/ui/Fact.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import type { LineChange, PreviewChanges } from './preview-changes.ts';
 
@@ -65,14 +66,8 @@ export function CheckoutLines({ preview, changes }: Props) {
                 </span>
               </div>
               <dl className="checkout-line-figures">
-                <div>
-                  <dt>{m.checkout_quantity()}</dt>
-                  <dd>{pieces(line.num)}</dd>
-                </div>
-                <div>
-                  <dt>{m.checkout_unitPrice()}</dt>
-                  <dd>{money(line.unit_price, 'unitPrice')}</dd>
-                </div>
+                <Fact term={m.checkout_quantity()}>{pieces(line.num)}</Fact>
+                <Fact term={m.checkout_unitPrice()}>{money(line.unit_price, 'unitPrice')}</Fact>
                 <div>
                   <dt>{m.checkout_subtotal()}</dt>
                   <dd className="checkout-line-subtotal">{money(line.subtotal_price, 'total')}</dd>

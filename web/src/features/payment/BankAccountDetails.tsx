@@ -1,6 +1,7 @@
 import type { PayBankAccount } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { CopyableText } from '@/ui/CopyableText.tsx';
+import { Fact } from '@/ui/Fact.tsx';
 import { totalText } from './money-text.ts';
 
 /** Where to wire the money, with the reference finance matches the transfer by; the numbers copy with one press. */
@@ -22,10 +23,7 @@ export function BankAccountDetails({ account }: { account: PayBankAccount }) {
         <CopyableText text={account.reference} className="payment-reference-value" />
       </p>
       <dl className="payment-bank-account">
-        <div>
-          <dt>{m.payment_bankAmount()}</dt>
-          <dd>{totalText(account.amount, account.currency_code, account.currency_symbol)}</dd>
-        </div>
+        <Fact term={m.payment_bankAmount()}>{totalText(account.amount, account.currency_code, account.currency_symbol)}</Fact>
         {rows
           .filter((row) => row.value)
           .map((row) => (

@@ -1,6 +1,7 @@
 import type { OrderDetail, PayMethodList } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { CopyableText } from '@/ui/CopyableText.tsx';
+import { Fact } from '@/ui/Fact.tsx';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { momentText, totalText } from './money-text.ts';
 
@@ -24,30 +25,21 @@ export function OrderSummary({ payable, order, orderLoading }: { payable: PayMet
         {m.payment_summaryTitle()}
       </h2>
       <dl className="payment-facts">
-        <div>
-          <dt>{m.payment_orderNumber()}</dt>
-          <dd>
-            <CopyableText text={payable.order_sn} />
-          </dd>
-        </div>
+        <Fact term={m.payment_orderNumber()}>
+          <CopyableText text={payable.order_sn} />
+        </Fact>
         {(order || orderLoading) && (
-          <div>
-            <dt>{m.payment_orderContents()}</dt>
-            <dd>{order ? m.payment_orderLines({ lines: order.goods_count, pieces: order.total_num }) : loading}</dd>
-          </div>
+          <Fact term={m.payment_orderContents()}>{order ? m.payment_orderLines({ lines: order.goods_count, pieces: order.total_num }) : loading}</Fact>
         )}
         {(order || orderLoading) && (
-          <div>
-            <dt>{m.payment_goodsAndShipping()}</dt>
-            <dd>
-              {order
-                ? m.payment_goodsPlusShipping({
-                    goods: totalText(order.goods_price, order.currency_code, order.currency_symbol),
-                    shipping: totalText(order.shipping_price, order.currency_code, order.currency_symbol),
-                  })
-                : loading}
-            </dd>
-          </div>
+          <Fact term={m.payment_goodsAndShipping()}>
+            {order
+              ? m.payment_goodsPlusShipping({
+                  goods: totalText(order.goods_price, order.currency_code, order.currency_symbol),
+                  shipping: totalText(order.shipping_price, order.currency_code, order.currency_symbol),
+                })
+              : loading}
+          </Fact>
         )}
         <div className="payment-due">
           <dt>{m.payment_amountDue()}</dt>
@@ -62,12 +54,9 @@ export function OrderSummary({ payable, order, orderLoading }: { payable: PayMet
           </dd>
         </div>
         {payable.expire_time && (
-          <div>
-            <dt>{m.payment_payBy()}</dt>
-            <dd>
-              <time dateTime={payable.expire_time}>{momentText(payable.expire_time)}</time>
-            </dd>
-          </div>
+          <Fact term={m.payment_payBy()}>
+            <time dateTime={payable.expire_time}>{momentText(payable.expire_time)}</time>
+          </Fact>
         )}
       </dl>
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
 import { CopyableText } from '@/ui/CopyableText.tsx';
+import { Fact } from '@/ui/Fact.tsx';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { isMissingOrder } from './api-problem.ts';
@@ -85,16 +86,10 @@ function PaymentOutcome({ orderSn, paypalToken }: { orderSn: string; paypalToken
         </p>
       )}
       <dl className="payment-facts">
-        <div>
-          <dt>{m.payment_orderNumber()}</dt>
-          <dd>
-            <CopyableText text={outcome.order_sn} />
-          </dd>
-        </div>
-        <div>
-          <dt>{done ? m.payment_amountPaid() : m.payment_amountDue()}</dt>
-          <dd>{totalText(outcome.realized_price, outcome.currency_code, outcome.currency_symbol)}</dd>
-        </div>
+        <Fact term={m.payment_orderNumber()}>
+          <CopyableText text={outcome.order_sn} />
+        </Fact>
+        <Fact term={done ? m.payment_amountPaid() : m.payment_amountDue()}>{totalText(outcome.realized_price, outcome.currency_code, outcome.currency_symbol)}</Fact>
         {outcome.pay_method && (
           <div>
             <dt>{m.payment_paidWith()}</dt>
@@ -102,12 +97,9 @@ function PaymentOutcome({ orderSn, paypalToken }: { orderSn: string; paypalToken
           </div>
         )}
         {outcome.pay_time && (
-          <div>
-            <dt>{m.payment_paidAt()}</dt>
-            <dd>
-              <time dateTime={outcome.pay_time}>{momentText(outcome.pay_time)}</time>
-            </dd>
-          </div>
+          <Fact term={m.payment_paidAt()}>
+            <time dateTime={outcome.pay_time}>{momentText(outcome.pay_time)}</time>
+          </Fact>
         )}
       </dl>
       <p role="status">{nextSteps(current, outcome)}</p>

@@ -1,6 +1,7 @@
 import type { RfqQuote, RfqState } from '@chipmart/generated/internal/model/index';
 import { m } from '$paraglide/messages.js';
 import { formatMoney, formatNumber } from '@/platform/lib/money.ts';
+import { Fact } from '@/ui/Fact.tsx';
 import { QuoteCartForm } from './QuoteCartForm.tsx';
 import { formatRfqMoment } from './rfq-dates.ts';
 import { quoteRefusal, type QuoteRefusal } from './quote-rules.ts';
@@ -41,30 +42,15 @@ export function QuoteCard({ quote, askedPart, rfqState, currency, now }: Props) 
           <dt>{m.rfqHistory_unitPrice()}</dt>
           <dd className="quote-price">{formatMoney(quote.price, currency.code, currency.symbol, 'unitPrice')}</dd>
         </div>
-        <div>
-          <dt>{m.rfqHistory_quotedQuantity()}</dt>
-          <dd>{formatPieces(quote.quantity)}</dd>
-        </div>
-        <div>
-          <dt>{m.rfqHistory_moq()}</dt>
-          <dd>{formatPieces(quote.moq)}</dd>
-        </div>
-        <div>
-          <dt>{m.rfqHistory_leadTime()}</dt>
-          <dd>{m.rfqHistory_leadTimeDays({ days: quote.lead_time_days })}</dd>
-        </div>
+        <Fact term={m.rfqHistory_quotedQuantity()}>{formatPieces(quote.quantity)}</Fact>
+        <Fact term={m.rfqHistory_moq()}>{formatPieces(quote.moq)}</Fact>
+        <Fact term={m.rfqHistory_leadTime()}>{m.rfqHistory_leadTimeDays({ days: quote.lead_time_days })}</Fact>
         {quote.date_code && (
-          <div>
-            <dt>{m.rfqHistory_dateCode()}</dt>
-            <dd>{quote.date_code}</dd>
-          </div>
+          <Fact term={m.rfqHistory_dateCode()}>{quote.date_code}</Fact>
         )}
-        <div>
-          <dt>{m.rfqHistory_validUntil()}</dt>
-          <dd>
-            <time dateTime={quote.valid_until}>{formatRfqMoment(quote.valid_until)}</time>
-          </dd>
-        </div>
+        <Fact term={m.rfqHistory_validUntil()}>
+          <time dateTime={quote.valid_until}>{formatRfqMoment(quote.valid_until)}</time>
+        </Fact>
       </dl>
       {quote.remark && <p className="quote-remark">{quote.remark}</p>}
       {refusal ? (

@@ -1,6 +1,7 @@
 import type { RfqSummary } from '@chipmart/generated/internal/model/index';
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
+import { Fact } from '@/ui/Fact.tsx';
 import { formatRfqDay } from './rfq-dates.ts';
 import { RfqDetailPanel } from './RfqDetailPanel.tsx';
 import { rfqStateText } from './rfq-words.ts';
@@ -20,22 +21,13 @@ export function RfqCard({ rfq }: { rfq: RfqSummary }) {
         <span className={`rfq-state rfq-state-${rfq.state}`}>{rfqStateText(rfq.state)}</span>
       </header>
       <dl className="rfq-facts">
-        <div>
-          <dt>{m.rfqHistory_sentOn()}</dt>
-          <dd>
-            <time dateTime={rfq.create_time}>{formatRfqDay(rfq.create_time)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.rfqHistory_quotedItems()}</dt>
-          <dd>{m.rfqHistory_quotedOfItems({ quoted: rfq.quoted_item_count, items: rfq.item_count })}</dd>
-        </div>
-        <div>
-          <dt>{m.rfqHistory_updatedOn()}</dt>
-          <dd>
-            <time dateTime={rfq.update_time}>{formatRfqDay(rfq.update_time)}</time>
-          </dd>
-        </div>
+        <Fact term={m.rfqHistory_sentOn()}>
+          <time dateTime={rfq.create_time}>{formatRfqDay(rfq.create_time)}</time>
+        </Fact>
+        <Fact term={m.rfqHistory_quotedItems()}>{m.rfqHistory_quotedOfItems({ quoted: rfq.quoted_item_count, items: rfq.item_count })}</Fact>
+        <Fact term={m.rfqHistory_updatedOn()}>
+          <time dateTime={rfq.update_time}>{formatRfqDay(rfq.update_time)}</time>
+        </Fact>
       </dl>
       <p className="rfq-parts">
         {rfq.part_numbers.join(', ')}

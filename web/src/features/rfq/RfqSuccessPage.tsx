@@ -1,6 +1,7 @@
 import { m } from '$paraglide/messages.js';
 import { useSession } from '@/platform/session/session-store.ts';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
+import { Fact } from '@/ui/Fact.tsx';
 import { LocalLink } from '@/ui/LocalLink.tsx';
 import { formatDate } from '@/platform/lib/date-format.ts';
 import type { RfqSuccessSearch } from './rfq-success.ts';
@@ -35,18 +36,12 @@ export function RfqSuccessPage({ rfq_sn, item_count, create_time }: RfqSuccessSe
           <dd data-testid="rfq-number">{rfq_sn}</dd>
         </div>
         {item_count !== undefined && (
-          <div>
-            <dt>{m.rfq_lineCount()}</dt>
-            <dd>{item_count}</dd>
-          </div>
+          <Fact term={m.rfq_lineCount()}>{item_count}</Fact>
         )}
         {sentAt && (
-          <div>
-            <dt>{m.rfq_sentAt()}</dt>
-            <dd>
-              <time dateTime={create_time}>{sentAt}</time>
-            </dd>
-          </div>
+          <Fact term={m.rfq_sentAt()}>
+            <time dateTime={create_time}>{sentAt}</time>
+          </Fact>
         )}
       </dl>
       <p>{m.rfq_successNext()}</p>

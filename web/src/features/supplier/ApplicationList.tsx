@@ -2,6 +2,7 @@ import type { SupplierSettlement } from '@chipmart/generated/internal/model/inde
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { formatDate } from '@/platform/lib/date-format.ts';
+import { Fact } from '@/ui/Fact.tsx';
 import { settlementStateText, stateTone } from './review-states.ts';
 
 const when = (iso: string) => formatDate(iso, htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' });
@@ -17,27 +18,15 @@ export function ApplicationList({ applications }: { applications: readonly Suppl
             <span className={stateTone(application.state)}>{settlementStateText(application.state)}</span>
           </div>
           <dl className="supplier-facts">
-            <div>
-              <dt>{m.supplier_companyLabel()}</dt>
-              <dd>{application.company_name}</dd>
-            </div>
-            <div>
-              <dt>{m.supplier_emailLabel()}</dt>
-              <dd>{application.email}</dd>
-            </div>
-            <div>
-              <dt>{m.supplier_submittedAt()}</dt>
-              <dd>
-                <time dateTime={application.submitted_time}>{when(application.submitted_time)}</time>
-              </dd>
-            </div>
+            <Fact term={m.supplier_companyLabel()}>{application.company_name}</Fact>
+            <Fact term={m.supplier_emailLabel()}>{application.email}</Fact>
+            <Fact term={m.supplier_submittedAt()}>
+              <time dateTime={application.submitted_time}>{when(application.submitted_time)}</time>
+            </Fact>
             {application.review_time && (
-              <div>
-                <dt>{m.supplier_reviewedAt()}</dt>
-                <dd>
-                  <time dateTime={application.review_time}>{when(application.review_time)}</time>
-                </dd>
-              </div>
+              <Fact term={m.supplier_reviewedAt()}>
+                <time dateTime={application.review_time}>{when(application.review_time)}</time>
+              </Fact>
             )}
           </dl>
           {application.refuse_reason && <p className="supplier-refuse-reason">{m.supplier_refuseReason({ reason: application.refuse_reason })}</p>}

@@ -4,6 +4,7 @@ import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { formatDate } from '@/platform/lib/date-format.ts';
 import { useScopedQuery } from '@/platform/query-scope.ts';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
+import { Fact } from '@/ui/Fact.tsx';
 import { excessStateText, stateTone } from './review-states.ts';
 
 /**
@@ -31,16 +32,10 @@ export function SentLists() {
               <span className={stateTone(list.state)}>{excessStateText(list.state)}</span>
             </div>
             <dl className="supplier-facts">
-              <div>
-                <dt>{m.supplier_lineCount()}</dt>
-                <dd>{list.line_count}</dd>
-              </div>
-              <div>
-                <dt>{m.supplier_submittedAt()}</dt>
-                <dd>
-                  <time dateTime={list.submitted_time}>{formatDate(list.submitted_time, htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                </dd>
-              </div>
+              <Fact term={m.supplier_lineCount()}>{list.line_count}</Fact>
+              <Fact term={m.supplier_submittedAt()}>
+                <time dateTime={list.submitted_time}>{formatDate(list.submitted_time, htmlLang(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </Fact>
             </dl>
           </li>
         ))}
