@@ -10,6 +10,8 @@ import { FALLBACK_LOCALE } from '../client/src/constants.ts';
 import { buildTarget } from './build-target.ts';
 import { htmlLang, languageNames } from './src/platform/i18n/html-lang.ts';
 import { compileMessages, deriveStaticLocale, messagesOutdir } from './scripts/messages.mjs';
+import { partnerFactsPlugin } from './scripts/partner-facts.ts';
+import { partnerGuidesPlugin } from './scripts/partner-guides.ts';
 import { siteLocales } from './variant-locales.ts';
 
 const target = buildTarget();
@@ -148,7 +150,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, routeChunks(target.locale), precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), partnerFactsPlugin(), partnerGuidesPlugin(variantLocales), ...(isSsrBuild ? [] : [siteManifest, scriptsAfterContent, routeChunks(target.locale), precompress]), ...(target.locale && !isSsrBuild ? [languagePage(target.locale)] : []), previewLanguagePages],
   resolve: {
     alias: {
       // Only the chosen variant's folders are reachable, so no other variant can end up in the bundle:

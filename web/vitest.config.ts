@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { languageNames } from './src/platform/i18n/html-lang.ts';
 import { variantLocales } from './src/platform/variant/default/locales.ts';
+import { partnerFactsPlugin } from './scripts/partner-facts.ts';
+import { partnerGuidesPlugin } from './scripts/partner-guides.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Unit and component tests run against the default variant and every locale's messages.
 export default defineConfig({
-  plugins: [react()],
+  // The partner guides in every language, which the portal's tests read.
+  plugins: [react(), partnerFactsPlugin(), partnerGuidesPlugin()],
   resolve: {
     alias: {
       '@variant-rules': here('./src/platform/variant/default'),

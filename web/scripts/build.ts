@@ -10,6 +10,7 @@ import { build, type LogLevel } from 'vite';
 import { FALLBACK_LOCALE } from '../../client/src/constants.ts';
 import { buildTarget } from '../build-target.ts';
 import { compileMessages } from './messages.mjs';
+import { buildPartnerReference } from './partner-reference.ts';
 import { siteLocales } from '../variant-locales.ts';
 
 const webRoot = join(import.meta.dirname, '..');
@@ -19,6 +20,8 @@ const target = buildTarget();
 const configFile = join(webRoot, 'vite.config.ts');
 
 rmSync(join(webRoot, 'dist', target.name), { recursive: true, force: true });
+// The partner reference page and document, served as static files next to the shop's (issue 18).
+await buildPartnerReference(join(webRoot, 'dist', target.name));
 // The fallback language last: its index.html tells the tests' servers that the build is complete.
 const locales = [...siteLocales(target)].sort((a, b) => Number(a === FALLBACK_LOCALE) - Number(b === FALLBACK_LOCALE));
 // Compiling messages takes seconds: once for the variant; each language's build copies it with its own constant.

@@ -32,6 +32,8 @@ const buyingRoutes = [
   '/{-$lang}/companyprofile/faqs',
   '/{-$lang}/contact',
 ];
+/** The partner portal's start page and its guide and reference pages, by route id. */
+const portalRoutes = ['/{-$lang}/integrations-api/', '/{-$lang}/integrations-api/$id'];
 
 /**
  * One language's browser build of the default variant (ADR 0029), as `npm run build` makes it:
@@ -59,7 +61,10 @@ describe("a page's first JavaScript", () => {
   it.each([
     ['the home, search, category and product pages', browsingRoutes],
     ['the register, cart, checkout, payment, account, supplier and help pages', buyingRoutes],
+    ["the partner portal's start page, guides and reference", portalRoutes],
   ])('is at most 150 KiB gzip on %s', (_, routes) => {
+/** The partner portal's start page and its guide and reference pages, by route id. */
+const portalRoutes = ['/{-$lang}/integrations-api/', '/{-$lang}/integrations-api/$id'];
     const entryBytes = entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
     expect(entryFiles.length).toBeGreaterThan(0);
     for (const route of routes) {

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PortalHome, portalHomeSeo } from '@/features/partner-portal';
 import { pageHead } from '@/platform/pages/page-head.ts';
-import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/integrations-api/')({
-  head: (context) => pageHead('integrationsApi', context),
-  component: () => <PageFrame page="integrationsApi" />,
+  staticData: { serverRender: true },
+  head: (context) => pageHead('integrationsApi', context, portalHomeSeo()),
+  component: PortalHome,
 });
