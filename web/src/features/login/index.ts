@@ -10,7 +10,7 @@ export { CaptchaField } from './CaptchaField.tsx';
 export { CodeRequestForm } from './CodeRequestForm.tsx';
 export { useImageCaptcha, type ImageCaptcha } from './use-image-captcha.ts';
 export { forgetCodeSent, rememberCodeSent, secondsUntil, useSentCode } from './sent-codes.ts';
-export { CODE_LENGTH, codeProblem, emailProblem, type FieldProblems } from './sign-in-rules.ts';
+export { codeProblem, emailProblem, type FieldProblems } from './sign-in-rules.ts';
 export { sortFailure } from './api-failure.ts';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { useFinishSignIn } from './use-finish-sign-in.ts';

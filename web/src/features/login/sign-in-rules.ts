@@ -2,7 +2,6 @@ import type { UserLoginInput, UserVerificationLoginInput } from '@chipmart/gener
 import { registerUserBodyCaptchaRegExp, sendVerificationCodeBodyCaptchaAnswerMax, sendVerificationCodeBodyEmailMax } from '@chipmart/generated/internal/zod';
 import { m } from '$paraglide/messages.js';
 import { isEmailAddress } from '@/platform/lib/text-formats.ts';
-import { CODE_LENGTH } from '@/ui/fields/CodeField.tsx';
 
 /*
  * Limits of UserLoginInput and UserVerificationLoginInput. Their "e-mail or
@@ -17,7 +16,6 @@ const PASSWORD_MAX = 32;
 const CAPTCHA_ANSWER_MAX = sendVerificationCodeBodyCaptchaAnswerMax;
 /** The 6-digit e-mailed code, the same pattern wherever the contract takes one. */
 const CODE_PATTERN = registerUserBodyCaptchaRegExp;
-export { CODE_LENGTH };
 
 export type SignInName = { email: string } | { telephone: string };
 

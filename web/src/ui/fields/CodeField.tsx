@@ -2,7 +2,7 @@ import type { FieldProps } from './FieldShell.tsx';
 import { TextField } from './TextField.tsx';
 
 /** The codes the shop e-mails are six digits (the contract's `^\d{6}$`). */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 type Props = Omit<FieldProps, 'required'> & { value: string; onValueChange: (value: string) => void };
 
