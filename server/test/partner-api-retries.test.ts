@@ -5,7 +5,7 @@ import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { startKeyedRequest } from '../src/features/orders/index.ts';
-import { orders, rateLimitCounters, skus } from '../src/platform/db/schema/index.ts';
+import { orderRequestKeys, orders, rateLimitCounters, skus } from '../src/platform/db/schema/index.ts';
 import { part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { TEST_PASSWORD_COST } from './support/identity-fixtures.ts';
@@ -120,6 +120,22 @@ describeEachEngine('partner API v1: idempotent orders and rate limits', (engine)
     const later = await call('saveOrders', { token: await partnerToken(), headers: { 'Idempotency-Key': key }, body: { ...order(), remark: 'next day' } });
     expect(later.code).toBe(200);
     expect(later.data).not.toBe(first.data);
+  });
+
+  it('forgets keys older than 24 hours on a timer, keeping the younger ones replayable', async () => {
+    const keyOf = async (key: string) => db().select().from(orderRequestKeys).where(eq(orderRequestKeys.requestKey, key));
+    const old = 'a1b2c3d4-cleanup-old';
+    const young = 'a1b2c3d4-cleanup-new';
+    expect((await call('saveOrders', { token: await partnerToken(), headers: { 'Idempotency-Key': old }, body: order() })).code).toBe(200);
+    current += 20 * 3_600_000;
+    const kept = await call('saveOrders', { token: await partnerToken(), headers: { 'Idempotency-Key': young }, body: order() });
+    current += 4 * 3_600_000 + 1000;
+    const cleanup = server.composed.timers.find((timer) => timer.name === 'idempotency-key-cleanup')!;
+    expect(await cleanup.runDue(now())).toBeGreaterThanOrEqual(1);
+    expect(await keyOf(old)).toEqual([]);
+    expect(await keyOf(young)).toHaveLength(1);
+    const replayed = await call('saveOrders', { token: await partnerToken(), headers: { 'Idempotency-Key': young }, body: order() });
+    expect([replayed.data, replayed.headers.get('Idempotent-Replayed')]).toEqual([kept.data, 'true']);
   });
 
   it('puts the limit, what is left and the reset on every answer, and refuses the call over the limit with 429 and Retry-After', async () => {

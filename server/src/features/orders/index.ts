@@ -8,6 +8,7 @@ import { orderOperator } from './order-operator.ts';
 import { findOrder } from './order-reads.ts';
 import { orderAutoCompleteTimer, orderExpiryTimer } from './order-timers.ts';
 import { placeOrder, type PlaceOrderRequest } from './place-order.ts';
+import { requestKeyCleanup } from './request-key-cleanup.ts';
 
 export { applyOrderEvent, type OrderActor, type OrderEffectRunners, type OrderEventRequest, type OrderEventValues, type OrderRow } from './apply-order-event.ts';
 export { ORDER_PROCESS, canApply, type OrderEvent, type OrderState, type PayState } from './order-process.ts';
@@ -29,7 +30,7 @@ export function createOrdersFeature(deps: OrdersDeps) {
   return {
     handlers: orderHandlers(deps, events),
     operator: orderOperator(deps, events),
-    timers: [orderExpiryTimer(deps, events), orderAutoCompleteTimer(deps, events)],
+    timers: [orderExpiryTimer(deps, events), orderAutoCompleteTimer(deps, events), requestKeyCleanup(deps.db)],
     /**
      * For other features (payments, credit): applies an order event with
      * this server's effects (stock, credit) bound, in the caller's transaction.

@@ -70,22 +70,10 @@ export function siteLogo(brand: string, kind: LogoKind): string {
   ].join('');
 }
 
-/** The brand name a variant shows in its logo. */
-/** The WeChat account each brand's footer QR code opens (scanned with WeChat, it shows the account to follow). */
-const wechatAccountOf: Record<string, string> = {
-  default: 'https://u.wechat.com/chipmart-global',
-  ru: 'https://u.wechat.com/chipmart-global',
-  inland: 'https://u.wechat.com/chipmart-cn',
-  ko: 'https://u.wechat.com/chipmart-korea',
-};
-
 /** /images/site/[<webKey>/]wechat-qr.svg: the brand's WeChat account as a QR code. */
-async function wechatCode(context: Context, webKey: string): Promise<Response> {
-  const account = wechatAccountOf[webKey];
-  return svgResponse(context, account && (await QRCode.toString(account, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })));
+async function wechatCode(context: Context, accountUrl: string | undefined): Promise<Response> {
+  return svgResponse(context, accountUrl ? await QRCode.toString(accountUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : undefined);
 }
-
-const brandOf: Record<string, string> = { default: 'Chipmart', ru: 'Chipmart', inland: '芯集商城', ko: 'Chipmart 코리아' };
 
 function logoKind(file: string): LogoKind | undefined {
   const name = /^(logo-head|logo-foot|logo-admin)\.svg$/.exec(file)?.[1];
@@ -94,7 +82,8 @@ function logoKind(file: string): LogoKind | undefined {
 
 /**
  * Serves the pictures the site content refers to, drawn on request:
- * /images/news/<id>.svg (?lang=), and the variants' logos and WeChat QR codes under /images/site/.
+ * /images/news/<id>.svg (?lang=), and the variants' logos and WeChat QR codes under /images/site/,
+ * drawn from each variant's site config (brand name, WeChat account).
  */
 export function registerSiteImages(app: Hono, db: Database): void {
   app.get('/images/news/:file', async (context) => {
@@ -119,10 +108,13 @@ export function registerSiteImages(app: Hono, db: Database): void {
   });
 
   const logo = async (context: Context, webKey: string) => {
-    if (context.req.param('file') === 'wechat-qr.svg') return wechatCode(context, webKey);
+    const [site] = await db
+      .select({ brandName: siteConfigs.brandName, wechatAccountUrl: siteConfigs.wechatAccountUrl })
+      .from(siteConfigs)
+      .where(eq(siteConfigs.webKey, webKey));
+    if (context.req.param('file') === 'wechat-qr.svg') return wechatCode(context, site?.wechatAccountUrl);
     const kind = logoKind(context.req.param('file') ?? '');
-    const [site] = await db.select({ webKey: siteConfigs.webKey }).from(siteConfigs).where(eq(siteConfigs.webKey, webKey));
-    return svgResponse(context, kind && site ? siteLogo(brandOf[webKey] ?? 'Chipmart', kind) : undefined);
+    return svgResponse(context, kind && site ? siteLogo(site.brandName, kind) : undefined);
   };
   app.get('/images/site/:file', (context) => logo(context, 'default'));
   app.get('/images/site/:webKey/:file', (context) => logo(context, context.req.param('webKey')));

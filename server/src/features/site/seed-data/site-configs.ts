@@ -4,10 +4,11 @@ type SiteConfigRow = typeof siteConfigs.$inferInsert;
 
 const noSocialLinks = { socializeFacebook: '', socializeTwitter: '', socializeInstagram: '', socializeLinkedin: '', socializeYoutube: '' };
 
-/** Each brand variant's own logos, contacts, company, social links, analytics ids and default SEO. */
+/** Each brand variant's own name, logos, WeChat account, contacts, company, social links, analytics ids and default SEO. */
 export const siteConfigSeed: SiteConfigRow[] = [
   {
     webKey: 'default',
+    brandName: 'Chipmart',
     logoHead: '/images/site/logo-head.svg',
     logoFoot: '/images/site/logo-foot.svg',
     logoAdmin: '/images/site/logo-admin.svg',
@@ -18,6 +19,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
     contactWhatsApp: '+852 5804 1127',
     contactSkype: 'live:chipmart.sales',
     contactWeChatImg: '/images/site/wechat-qr.svg',
+    wechatAccountUrl: 'https://u.wechat.com/chipmart-global',
     socializeFacebook: 'https://www.facebook.com/chipmart',
     socializeTwitter: 'https://twitter.com/chipmart',
     socializeInstagram: 'https://www.instagram.com/chipmart',
@@ -59,6 +61,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
   },
   {
     webKey: 'ru',
+    brandName: 'Chipmart',
     logoHead: '/images/site/ru/logo-head.svg',
     logoFoot: '/images/site/ru/logo-foot.svg',
     logoAdmin: '/images/site/ru/logo-admin.svg',
@@ -69,6 +72,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
     contactWhatsApp: '+852 5804 1127',
     contactSkype: 'live:chipmart.ru',
     contactWeChatImg: '/images/site/wechat-qr.svg',
+    wechatAccountUrl: 'https://u.wechat.com/chipmart-global',
     ...noSocialLinks,
     socializeYoutube: 'https://www.youtube.com/@chipmart-ru',
     trustpilotTemplateId: '',
@@ -92,6 +96,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
   },
   {
     webKey: 'inland',
+    brandName: '芯集商城',
     logoHead: '/images/site/inland/logo-head.svg',
     logoFoot: '/images/site/inland/logo-foot.svg',
     logoAdmin: '/images/site/inland/logo-admin.svg',
@@ -102,6 +107,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
     contactWhatsApp: '',
     contactSkype: '',
     contactWeChatImg: '/images/site/inland/wechat-qr.svg',
+    wechatAccountUrl: 'https://u.wechat.com/chipmart-cn',
     ...noSocialLinks,
     trustpilotTemplateId: '',
     trustpilotBusinessunitId: '',
@@ -124,6 +130,7 @@ export const siteConfigSeed: SiteConfigRow[] = [
   },
   {
     webKey: 'ko',
+    brandName: 'Chipmart 코리아',
     logoHead: '/images/site/ko/logo-head.svg',
     logoFoot: '/images/site/ko/logo-foot.svg',
     logoAdmin: '/images/site/ko/logo-admin.svg',
@@ -133,7 +140,8 @@ export const siteConfigSeed: SiteConfigRow[] = [
     contactEmail: 'kr-sales@chipmart.example',
     contactWhatsApp: '',
     contactSkype: 'live:chipmart.kr',
-    contactWeChatImg: '/images/site/wechat-qr.svg',
+    contactWeChatImg: '/images/site/ko/wechat-qr.svg',
+    wechatAccountUrl: 'https://u.wechat.com/chipmart-korea',
     ...noSocialLinks,
     socializeInstagram: 'https://www.instagram.com/chipmart.kr',
     socializeYoutube: 'https://www.youtube.com/@chipmart-kr',

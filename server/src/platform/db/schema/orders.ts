@@ -135,5 +135,6 @@ export const orderRequestKeys = pgTable(
     lockedUntil: moment('locked_until'),
     createTime: moment('create_time').notNull(),
   },
-  (table) => [uniqueIndex('order_request_keys_idx').on(table.userId, table.requestKey)],
+  // The clean-up timer deletes keys oldest first.
+  (table) => [uniqueIndex('order_request_keys_idx').on(table.userId, table.requestKey), index('order_request_keys_age_idx').on(table.createTime)],
 );

@@ -11,6 +11,8 @@ export type LocalizedSeo = Partial<Record<LocaleCode, Seo>> & { en: Seo };
 /** Configuration of one brand variant (web key): logos, contacts, company, social links, analytics, default SEO. */
 export const siteConfigs = pgTable('site_configs', {
   webKey: text('web_key').primaryKey(),
+  /** The name the brand's drawn logos show. */
+  brandName: text('brand_name').notNull().default('Chipmart'),
   logoHead: text('logo_head').notNull(),
   logoFoot: text('logo_foot').notNull(),
   logoAdmin: text('logo_admin').notNull(),
@@ -21,6 +23,8 @@ export const siteConfigs = pgTable('site_configs', {
   contactWhatsApp: text('contact_whatsapp').notNull(),
   contactSkype: text('contact_skype').notNull(),
   contactWeChatImg: text('contact_wechat_img').notNull(),
+  /** The WeChat account the footer's QR code (contactWeChatImg) opens when scanned; empty when the brand has none. */
+  wechatAccountUrl: text('wechat_account_url').notNull().default(''),
   socializeFacebook: text('socialize_facebook').notNull(),
   socializeTwitter: text('socialize_twitter').notNull(),
   socializeInstagram: text('socialize_instagram').notNull(),
