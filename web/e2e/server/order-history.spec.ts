@@ -71,8 +71,11 @@ async function placeOrder(buyer: Buyer, address: Address, offer: SkuOffer): Prom
   } });
 }
 
-/** A fresh buyer, signed in in the browser, with one order awaiting payment. */
-async function buyerWithOrder(page: Page, baseURL: string, keywords = 'LM358', orders = 3) {
+/**
+ * A fresh buyer, signed in in the browser, with one order awaiting payment. Each test names its own part
+ * family, so tests running side by side never order each other's stock away.
+ */
+async function buyerWithOrder(page: Page, baseURL: string, keywords: string, orders = 3) {
   const buyer = await registerBuyer(page.request, { label: 'orders', contactName: 'Greta Lindqvist', companyName: 'Lindqvist Messtechnik GmbH' });
   await signInBrowser(page.context(), baseURL, buyer);
   const address = await shippingAddress(buyer);
@@ -150,7 +153,7 @@ test('an unpaid order cancelled from its page says so, and its stock goes back o
 });
 
 test('an order that moved on meanwhile is explained in words, with a way to see it as it is now', async ({ page, baseURL }) => {
-  const { buyer, order } = await buyerWithOrder(page, baseURL!);
+  const { buyer, order } = await buyerWithOrder(page, baseURL!, 'W25Q128');
   await page.goto(`/myaccount/order-status-history/${order.order_sn}`);
   await expect(page.getByTestId('order-state')).toHaveText(orders('orders_stateAwaitingPayment'));
   // Cancelled in another tab while this page still offers it.
@@ -166,7 +169,7 @@ test('an order that moved on meanwhile is explained in words, with a way to see 
 });
 
 test('a shipped order shows its carrier and tracking number, and its receipt can be confirmed', async ({ page, baseURL }) => {
-  const { order } = await buyerWithOrder(page, baseURL!);
+  const { order } = await buyerWithOrder(page, baseURL!, 'SN74HC595');
   await payAndShip(order, '4815162342');
 
   await page.goto(`/myaccount/order-status-history/${order.order_sn}`);
@@ -192,7 +195,7 @@ test('a shipped order shows its carrier and tracking number, and its receipt can
 });
 
 test('a paid order and a cancelled one tell their history: each step, who took it, and every payment', async ({ page, baseURL }) => {
-  const { buyer, address, offer, order: paid } = await buyerWithOrder(page, baseURL!, 'LM358', 2);
+  const { buyer, address, offer, order: paid } = await buyerWithOrder(page, baseURL!, 'SN65HVD230', 2);
   const cancelled = await placeOrder(buyer, address, offer);
   await buyer.api('POST', '/api/pay/bank/confirm', { body: { order_sn: paid.order_sn, remittance_reference: `WIRE-${paid.order_sn}` } });
   await payAndShip(paid, '7351908264');
@@ -224,7 +227,7 @@ test('a paid order and a cancelled one tell their history: each step, who took i
 test('a quote given by staff goes from the RFQ history into the cart, and the cart count follows', async ({ page, baseURL }) => {
   const buyer = await registerBuyer(page.request, { label: 'orders', contactName: 'Greta Lindqvist', companyName: 'Lindqvist Messtechnik GmbH' });
   await signInBrowser(page.context(), baseURL!, buyer);
-  const offer = await offerInStock(buyer, 'LM358');
+  const offer = await offerInStock(buyer, 'TXS0108');
   const sent = await buyer.api<RfqSubmitResult>('POST', '/api/rfq/saveRfqContact', { body: {
     contact_name: 'Greta Lindqvist',
     company_name: 'Lindqvist Messtechnik GmbH',
@@ -265,7 +268,7 @@ test('a quote given by staff goes from the RFQ history into the cart, and the ca
 
 test('the order history, an order and the RFQ history have no serious or critical axe findings, on a phone too', async ({ page, baseURL }) => {
   test.slow();
-  const { buyer, order } = await buyerWithOrder(page, baseURL!);
+  const { buyer, order } = await buyerWithOrder(page, baseURL!, 'PC817');
   await payAndShip(order, '7312845590');
   await buyer.api('POST', '/api/rfq/saveRfqContact', { body: {
     contact_name: 'Greta Lindqvist',

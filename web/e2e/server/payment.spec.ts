@@ -13,7 +13,8 @@ const expect = shopExpect.configure({ timeout: 20_000 });
 /** A fresh buyer with one order awaiting payment, signed in in the browser. */
 async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string | undefined, name: string): Promise<{ buyer: Buyer; order: OrderPlaced }> {
   const buyer = await registerBuyer(request, { label: name, country: 'US', contactName: 'Maren Holt', companyName: 'Holt Instruments Inc.' });
-  const order = await placeOrder(request, buyer);
+  // Its own part family: the order-history tests order LM358 side by side with these.
+  const order = await placeOrder(request, buyer, { keywords: 'NE555' });
   await signInBrowser(context, baseURL!, buyer);
   return { buyer, order };
 }
