@@ -1,12 +1,14 @@
 // Bundles src/ into dist/ as ES modules, one chunk per command, so `chipmart --help`
 // loads commander alone and each command loads zod, tables and the generated code only when it runs.
-// Workspace packages (@chipmart/*, TypeScript sources) are bundled; npm packages stay imports.
+// Workspace packages (@chipmart/*, TypeScript sources) and commander are bundled: commander is loaded by every
+// run, and one file read beats Node resolving its eight CommonJS files. The other npm packages stay imports.
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const cliDir = new URL('.', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', cliDir), 'utf8'));
-const npmPackages = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@chipmart/'));
+const bundled = (name) => name.startsWith('@chipmart/') || name === 'commander';
+const npmPackages = Object.keys(manifest.dependencies).filter((name) => !bundled(name));
 
 rmSync(new URL('dist', cliDir), { recursive: true, force: true });
 await build({
@@ -20,5 +22,7 @@ await build({
   target: 'node20',
   external: npmPackages.flatMap((name) => [name, `${name}/*`]),
   sourcemap: 'linked',
+  // commander is CommonJS and requires Node's built-ins; an ES module bundle needs a real require for them.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
