@@ -111,6 +111,8 @@ async function pages(base) {
     ['my account', '/myaccount', buyer],
     ['order history', '/myaccount/order-status-history', buyer],
     ['supplier reg.', '/supplier-registration', buyer],
+    ['partner guide (quickstart)', '/integrations-api'],
+    ['partner guide (errors)', '/integrations-api/errors'],
   ].filter(([name]) => !values.only || values.only.split(',').some((word) => name.includes(word.trim())));
 }
 
