@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe.ts';
 import { expect, test } from './support/shop-test.ts';
 
 const portal = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../messages/partner-portal/${locale}.json`), 'utf8')) as Record<string, string>;
@@ -91,8 +91,14 @@ for (const path of ['/integrations-api', '/integrations-api/quickstart', '/integ
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const findings = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }
+
+test('the reference Redocly builds has no serious or critical axe findings, in its frame as in the page around it', async ({ page }) => {
+  test.slow();
+  await page.goto('/integrations-api/reference');
+  await referenceFrame(page, 'Error catalogue');
+  // axe scans the page's frames too: the reference is checked where partners read it.
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
