@@ -44,7 +44,9 @@ export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
     minimumDelayMs: 0,
     fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input));
-      requests.push({ path: url.pathname, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) });
+      // An upload's form is kept as it was sent; any other body is JSON.
+      const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ path: url.pathname, method: init.method ?? 'GET', body, headers: new Headers(init.headers) });
       const entry = answers[`${init.method ?? 'GET'} ${url.pathname}`];
       const answer = typeof entry === 'function' ? entry() : (entry ?? { code: 4040, message: 'Not found', data: null, status: 404 });
       return new Response(JSON.stringify({ code: answer.code, message: answer.message, data: answer.data }), {

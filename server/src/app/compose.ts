@@ -180,7 +180,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       orders: orders.operator,
       payment: payments.operator,
     },
-    timers: [...credit.timers, ...supplier.timers, ...orders.timers, rateCounterCleanup(db)],
+    timers: [...credit.timers, ...supplier.timers, ...orders.timers, ...payments.timers, rateCounterCleanup(db)],
     close: () => mail.close(),
   };
 }

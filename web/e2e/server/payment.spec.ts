@@ -86,6 +86,54 @@ test('bank transfer: the account and reference, the report, then the success pag
   await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successPaid'), { timeout: 15_000 });
 });
 
+/** A small but real PDF (one empty page), made here so the test needs no fixture file. */
+function receiptPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj ${object} endobj\n`;
+    return offset;
+  });
+  const table = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('bank transfer with a PDF receipt: attached to the report, shown to the buyer as sent and to finance with its type and size', async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const { order } = await buyerWithOrder(request, context, baseURL, 'bank-receipt');
+  await openPayment(page, order.order_sn, 'Bank transfer');
+  await page.getByRole('textbox', { name: text('payment_bankRemittanceReference') }).fill('DEUTDEFF20261127R0001');
+
+  // A file that is not a PDF, JPG or PNG is refused next to the field before anything is sent.
+  const receiptField = page.getByLabel(text('payment_receiptLabel'));
+  await receiptField.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+  await expect(page.getByText(text('payment_receiptWrongType'))).toBeVisible();
+
+  const pdf = receiptPdf();
+  await receiptField.setInputFiles({ name: 'MT103-DEUTDEFF20261127R0001.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('payment-receipt')).toContainText('MT103-DEUTDEFF20261127R0001.pdf');
+  await expect(page.getByText(text('payment_receiptWrongType'))).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: text('payment_bankRemittanceReference') })).toHaveValue('DEUTDEFF20261127R0001');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: text('payment_bankConfirmSubmit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay/successful\\?order=${order.order_sn}$`));
+  await expect(page.getByTestId('payment-outcome')).toHaveText(text('payment_successBankPending'));
+  await expect(page.getByTestId('payment-receipt-sent')).toContainText('MT103-DEUTDEFF20261127R0001.pdf');
+  // Still there after a reload: the server keeps the receipt with the report.
+  await page.reload();
+  await expect(page.getByTestId('payment-receipt-sent')).toContainText('MT103-DEUTDEFF20261127R0001.pdf');
+
+  // Finance sees the receipt with the report: its name, type and size.
+  const reports = await admin<Array<{ remittanceReference: string; receipt: { fileName: string; contentType: string; size: number; url: string } | null }>>('payment', 'reports', order.order_sn);
+  expect(reports).toMatchObject([{ remittanceReference: 'DEUTDEFF20261127R0001', receipt: { fileName: 'MT103-DEUTDEFF20261127R0001.pdf', contentType: 'application/pdf', size: pdf.byteLength } }]);
+  expect(reports[0]!.receipt!.url).toMatch(/\/api\/pay\/bank\/receipt\/rcpt_[0-9A-Z]{26}$/);
+});
+
 test('PayPal: approve in the sandbox, come back, the payment is captured and the order paid', async ({ page, context, request, baseURL }) => {
   test.slow();
   const { order } = await buyerWithOrder(request, context, baseURL, 'paypal');

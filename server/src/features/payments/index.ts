@@ -13,6 +13,7 @@ import { paymentOperatorFunctions } from './operator.ts';
 import { checkoutPayMethods, listPayMethods } from './pay-methods.ts';
 import { PAYMENT_PROVIDERS, providersOf, siteVariant } from './registry.ts';
 import { paymentMessages } from './messages.ts';
+import { unusedReceiptCleanup } from './providers/bank-receipt-cleanup.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
 export type { CreditChargeResult, CreditLine, CreditRefusal, CreditStanding, Fetch, PaymentsDeps } from './deps.ts';
@@ -36,6 +37,7 @@ export function createPaymentsFeature(deps: PaymentsDeps) {
       for (const provider of PAYMENT_PROVIDERS) provider.routes?.(app, context);
     },
     operator: paymentOperatorFunctions(context),
+    timers: [unusedReceiptCleanup(deps.db)],
     /** What checkout offers before the order exists (orders' `PayMethodsFor`). */
     checkoutPayMethods: checkoutPayMethods(context),
   };

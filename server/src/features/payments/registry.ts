@@ -10,6 +10,7 @@ import { createAlipayOrder } from './providers/alipay/handlers.ts';
 import { registerAlipayNotify } from './providers/alipay/notify-route.ts';
 import { registerAlipaySandbox } from './providers/alipay/sandbox-routes.ts';
 import { confirmBankTransfer, getBankTransferAccount } from './providers/bank.ts';
+import { getBankTransferReceipt, getBankTransferReport, uploadBankTransferReceipt } from './providers/bank-receipt-handlers.ts';
 import { BANK_ACCOUNTS } from './providers/bank-accounts.ts';
 import { payOrderOnTerms } from './providers/bill.ts';
 import { capturePaypalOrder, createPaypalOrder, getPaypalClientToken } from './providers/paypal/handlers.ts';
@@ -108,7 +109,13 @@ export const bankProvider: PaymentProvider = {
   icon: '/images/pay/bank.svg',
   variants: ['default', 'ru', 'inland', 'ko'],
   currencies: Object.keys(BANK_ACCOUNTS),
-  steps: (context) => ({ getBankTransferAccount: getBankTransferAccount(context), confirmBankTransfer: confirmBankTransfer(context) }),
+  steps: (context) => ({
+    getBankTransferAccount: getBankTransferAccount(context),
+    uploadBankTransferReceipt: uploadBankTransferReceipt(context),
+    getBankTransferReceipt: getBankTransferReceipt(context),
+    confirmBankTransfer: confirmBankTransfer(context),
+    getBankTransferReport: getBankTransferReport(context),
+  }),
 };
 
 export const billProvider: PaymentProvider = {

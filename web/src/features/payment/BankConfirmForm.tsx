@@ -1,10 +1,12 @@
 import { useConfirmBankTransfer } from '@chipmart/generated/internal/hooks/pay/pay';
+import type { BankTransferReceipt } from '@chipmart/generated/internal/model/index';
 import { ApiError } from '@chipmart/client';
 import { useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { DatePicker } from '@/ui/date-picker/DatePicker.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { problemText } from './api-problem.ts';
+import { ReceiptField } from './ReceiptField.tsx';
 import { bankConfirmBody, bankConfirmFieldOf, bankConfirmProblems, localToday, type BankConfirmDraft, type BankConfirmField, type BankConfirmProblems } from './bank-confirm-rules.ts';
 
 const blank: BankConfirmDraft = { reference: '', payerName: '', paidAmount: '', transferDate: '' };
@@ -14,15 +16,18 @@ const focusFirstInvalid = (form: HTMLFormElement | null) => requestAnimationFram
 
 /**
  * The buyer reports the transfer they sent: the bank's reference (required),
- * and, to help finance match it, the payer, amount and value date. The
- * server's refusals stand next to their fields (or above the button) and
- * what was typed stays.
+ * and, to help finance match it, the payer, amount, value date and the
+ * bank's receipt. The server's refusals stand next to their fields (or above
+ * the button) and what was typed stays.
  */
 export function BankConfirmForm({ orderSn, currency, onReported }: { orderSn: string; currency: string; onReported: () => void }) {
   const [draft, setDraft] = useState(blank);
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<BankConfirmProblems>({});
   const [refusal, setRefusal] = useState<string>();
+  const [receipt, setReceipt] = useState<BankTransferReceipt>();
+  const [receiptProblem, setReceiptProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const confirm = useConfirmBankTransfer();
 
@@ -41,7 +46,7 @@ export function BankConfirmForm({ orderSn, currency, onReported }: { orderSn: st
       return;
     }
     confirm.mutate(
-      { data: bankConfirmBody(orderSn, draft) },
+      { data: { ...bankConfirmBody(orderSn, draft), ...(receipt && { receipt_url: receipt.url }) } },
       {
         onSuccess: onReported,
         onError: (error) => {
@@ -50,8 +55,10 @@ export function BankConfirmForm({ orderSn, currency, onReported }: { orderSn: st
             const formField = bankConfirmFieldOf[field];
             if (formField) placed[formField] ??= message;
           }
+          const receiptRefused = error instanceof ApiError ? error.fieldMessage('receipt_url') : undefined;
           setServerProblems(placed);
-          if (Object.keys(placed).length === 0) setRefusal(problemText(error));
+          setReceiptProblem(receiptRefused);
+          if (Object.keys(placed).length === 0 && !receiptRefused) setRefusal(problemText(error));
           focusFirstInvalid(form.current);
         },
       },
@@ -93,13 +100,23 @@ export function BankConfirmForm({ orderSn, currency, onReported }: { orderSn: st
         />
         <DatePicker id="payment-bank-date" label={m.payment_bankTransferDate()} error={problems.transferDate} value={draft.transferDate} onChange={edit('transferDate')} />
       </div>
+      <ReceiptField
+        id="payment-bank-receipt"
+        receipt={receipt}
+        error={receiptProblem}
+        onReceiptChange={(chosen) => {
+          setReceipt(chosen);
+          setReceiptProblem(undefined);
+        }}
+        onUploadingChange={setUploading}
+      />
       {refusal && (
         <p className="payment-refusal" role="alert">
           {refusal}
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={confirm.isPending}>
+        <button type="submit" className="button button-primary" disabled={confirm.isPending || uploading}>
           {confirm.isPending ? m.payment_sending() : m.payment_bankConfirmSubmit()}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { PaymentPage } from './PaymentPage.tsx';
 
@@ -38,6 +38,10 @@ const awaitingStatus = { order_sn: orderSn, state: 0, pay_state: 0, pay_method: 
 const awaiting = ok(awaitingStatus);
 
 describe('payment page', () => {
+  // The page loads the bank panel when it is chosen; it reads its limits from the contract's zod module, whose
+  // first transform in the test runner takes far longer than a page waits, so it is loaded once up front.
+  beforeAll(() => import('./BankTransferPanel.tsx'), 120_000);
+
   it('refuses net terms beyond the credit left, with the reason next to the button', async () => {
     fakeApi({
       'GET /api/pay/getPayMethod': ok(

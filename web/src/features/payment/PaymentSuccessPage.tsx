@@ -11,6 +11,7 @@ import { methodName } from './method-names.ts';
 import { momentText, totalText } from './money-text.ts';
 import { NoOrder } from './NoOrder.tsx';
 import { paymentStage, type PaymentStage } from './payment-stage.ts';
+import { ReportedReceipt } from './ReportedReceipt.tsx';
 import { orderDetailPath, orderSnOf, paymentPagePath, type PaymentSearch } from './payment-search.ts';
 import { usePaymentState } from './use-payment-state.ts';
 import { usePaypalReturn } from './use-paypal-return.ts';
@@ -96,6 +97,7 @@ function PaymentOutcome({ orderSn, paypalToken }: { orderSn: string; paypalToken
             <dd data-testid="payment-method-used">{methodName(outcome.pay_method)}</dd>
           </div>
         )}
+        {outcome.pay_method === 'bank' && (current === 'pending' || current === 'paid') && <ReportedReceipt orderSn={orderSn} />}
         {outcome.pay_time && (
           <Fact term={m.payment_paidAt()}>
             <time dateTime={outcome.pay_time}>{momentText(outcome.pay_time)}</time>

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { defineAdminCommand } from '../admin-command.ts';
 import { positiveAmount, positiveInteger, requiredText, UsageError } from '../parse-input.ts';
 import { table } from '../show-table.ts';
@@ -57,5 +59,43 @@ export const paymentCommands = [
             ['id', 'order', 'provider', 'kind', 'status', 'amount', 'reference', 'transaction', 'time'],
             rows.map((row) => [String(row.id), row.orderSn, row.provider, row.kind, row.status, `${row.amount} ${row.currencyCode}`, row.providerRef, row.transactionId ?? '', row.time]),
           ),
+  }),
+  defineAdminCommand({
+    name: 'payment reports',
+    summary: "Show the bank transfers the buyer reported for an order, newest first, with the receipt sent with each",
+    declare: (command) => command.argument('<orderSn>', 'the order number'),
+    input: (args) => ({ orderSn: requiredText(args[0], 'orderSn', 32) }),
+    run: (server, input: { orderSn: string }) => server.operator.payment.reports(input),
+    show: (rows) =>
+      rows.length === 0
+        ? 'No transfer reported for this order.'
+        : table(
+            ['reported', 'reference', 'payer', 'amount', 'value date', 'receipt'],
+            rows.map((row) => [
+              row.submittedTime,
+              row.remittanceReference,
+              row.payerName,
+              row.paidAmount,
+              row.transferDate,
+              row.receipt ? `${row.receipt.fileName} (${row.receipt.contentType}, ${row.receipt.size} bytes)\n${row.receipt.fileId}\n${row.receipt.url ?? ''}` : 'none',
+            ]),
+          ),
+  }),
+  defineAdminCommand({
+    name: 'payment receipt',
+    summary: "Save a buyer's bank transfer receipt to disk (the read is recorded)",
+    declare: (command) => command.argument('<fileId>', 'receipt file id, rcpt_…').requiredOption('--out <file>', 'where to save it'),
+    // The path is made absolute here, in the operator's own directory, wherever the command then runs.
+    input: (args, options) => {
+      const fileId = requiredText(args[0], 'fileId', 60);
+      if (!/^rcpt_[0-9A-Za-z]{16,40}$/.test(fileId)) throw new UsageError(`fileId must look like rcpt_01JD9V4K7M2XQ8R5T3ZB6N1HPW, got "${fileId}"`);
+      return { fileId, out: resolve(requiredText(options.out, '--out', 1000)) };
+    },
+    run: async (server, input: { fileId: string; out: string }, operator) => {
+      const file = await server.operator.payment.receiptFile(input.fileId, operator);
+      await writeFile(input.out, file.content, { flag: 'wx' });
+      return { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType, size: file.size, savedTo: input.out };
+    },
+    show: (file) => `Saved ${file.fileName} (${file.contentType}, ${file.size} bytes) to ${file.savedTo}.`,
   }),
 ];

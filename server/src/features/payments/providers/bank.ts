@@ -4,6 +4,7 @@ import { orders } from '../../../platform/db/schema/index.ts';
 import { queryRows } from '../../../platform/db/sql-rows.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { signedIn, type Handler } from '../../../platform/http/handler.ts';
+import { publicOrigin } from '../../../platform/http/public-origin.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { isoTime } from '../../../platform/iso-time.ts';
 import type { CurrencyBook } from '../../../platform/money/currency-book.ts';
@@ -15,6 +16,8 @@ import { paymentMessages } from '../messages.ts';
 import { ownOrder, payAmountIn, payCurrency } from '../payable-order.ts';
 import { NO_EFFECTS } from '../record-result.ts';
 import { BANK_ACCOUNTS } from './bank-accounts.ts';
+import { latestReportEventId } from './bank-reports.ts';
+import { attachReceipt, receiptView, usableReceiptId } from './bank-receipt-files.ts';
 
 /** The currency of the account shown: the one asked for, else the order's when we have an account in it, else USD. */
 function accountCurrency(asked: string | undefined, orderCurrency: string): string {
@@ -49,13 +52,20 @@ export const getBankTransferAccount = (context: PaymentsContext): Handler<'getBa
   };
 };
 
-/** The buyer's report of a transfer: pending until finance sees the money, and no longer cancelled at the deadline. */
-export const confirmBankTransfer = (context: PaymentsContext): Handler<'confirmBankTransfer', AuthUser> => async ({ user, body, say }) => {
+/**
+ * The buyer's report of a transfer: pending until finance sees the money, and
+ * no longer cancelled at the deadline. A receipt sent with it must be the
+ * buyer's own unused upload; it is tied to the report in the same transaction.
+ */
+export const confirmBankTransfer = (context: PaymentsContext): Handler<'confirmBankTransfer', AuthUser> => async ({ user, body, say, context: request }) => {
   const { userId } = signedIn(user);
   const at = context.now();
-  const { order } = await context.db.transaction((tx) =>
-    applyOrderEvent(
-      tx as unknown as Database,
+  const origin = publicOrigin(request);
+  const receiptId = body.receipt_url === undefined ? null : await usableReceiptId(context.db, { userId, receiptUrl: body.receipt_url, origin }, at);
+  const { order, receipt } = await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const { order } = await applyOrderEvent(
+      tx,
       {
         event: 'reportTransfer',
         orderSn: body.order_sn,
@@ -72,10 +82,19 @@ export const confirmBankTransfer = (context: PaymentsContext): Handler<'confirmB
         },
       },
       NO_EFFECTS,
-    ),
-  );
+    );
+    const receipt = receiptId === null ? null : await attachReceipt(tx, receiptId, { orderId: order.id, eventId: await latestReportEventId(tx, order.id) });
+    return { order, receipt };
+  });
   say(paymentMessages.transferReported);
-  return { order_sn: order.orderSn, state: order.state as OrderState, pay_state: order.payState as PayState, remittance_reference: body.remittance_reference, submitted_time: isoTime(at) };
+  return {
+    order_sn: order.orderSn,
+    state: order.state as OrderState,
+    pay_state: order.payState as PayState,
+    remittance_reference: body.remittance_reference,
+    submitted_time: isoTime(at),
+    receipt: receipt && receiptView(receipt, origin),
+  };
 };
 
 export interface BankReceivedInput {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytes } from './bytes-column.ts';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 /** Amounts in the payment's own currency, 2 decimals (0 for JPY and KRW, stored with 2). */
@@ -82,4 +83,37 @@ export const paymentSandboxRecords = pgTable(
     updateTime: moment('update_time').notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.recordId] })],
+);
+
+/**
+ * A bank transfer receipt a buyer uploaded, kept in the database like a
+ * supplier's licence (decisions 44, 84): it belongs to the account that
+ * uploaded it, and the buyer's transfer report it was sent with
+ * (`report_event_id`, the order's reportTransfer event) uses it up.
+ */
+export const bankTransferReceipts = pgTable(
+  'bank_transfer_receipts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The id the contract shows: rcpt_ + 26 random characters, unguessable. */
+    fileId: text('file_id').notNull(),
+    userId: integer('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Read from the content's first bytes: application/pdf, image/jpeg or image/png. */
+    contentType: text('content_type').notNull(),
+    size: integer().notNull(),
+    content: bytes('content').notNull(),
+    /** The order the transfer was reported for; null while unused. */
+    orderId: integer('order_id'),
+    /** The report (order_events row) that sent it; null while unused. */
+    reportEventId: integer('report_event_id'),
+    createTime: moment('create_time').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bank_transfer_receipts_file_id_idx').on(table.fileId),
+    index('bank_transfer_receipts_user_idx').on(table.userId, table.createTime),
+    // One receipt per report; unused receipts found by age for the cleanup timer.
+    uniqueIndex('bank_transfer_receipts_report_idx').on(table.reportEventId).where(sql`${table.reportEventId} is not null`),
+    index('bank_transfer_receipts_unused_idx').on(table.createTime).where(sql`${table.reportEventId} is null`),
+  ],
 );

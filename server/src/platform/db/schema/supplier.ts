@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytes } from './bytes-column.ts';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Raw bytes (PostgreSQL bytea), read and written as Uint8Array on both engines. */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /**
  * A supplier's business licence as uploaded: kept in the database, never
