@@ -195,6 +195,12 @@ describe('--help', () => {
     expect(result.stdout).toContain('Usage: chipmart');
     expect(result.stdout).toContain('Examples:\n  $ chipmart');
   });
+
+  it('chipmart --help, printed without loading the command tree, is word for word what `chipmart help` prints', async () => {
+    const [stored, fromProgram] = await Promise.all([user.run(['--help']), user.run(['help'])]);
+    expect(stored.stdout).toContain('orders');
+    expect(stored.stdout).toBe(fromProgram.stdout);
+  });
 });
 
 function runShell(script: string): Promise<string> {
