@@ -9,13 +9,12 @@ import { offeredCurrencies } from '@/platform/currency/offered-currencies.ts';
 import { useCurrencyListQuery } from '@/platform/currency/use-currency-list-loader.ts';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { showToast } from '@/ui/toast-store.ts';
-import { readFailure } from './api-failure.ts';
-import { contactFromProfile, excessContact, excessContactProblems, isExcessContactField, type ExcessContactDraft, type ExcessContactField, type ExcessContactProblems } from './excess-contact.ts';
+import { contactFromProfile, excessContact, excessContactProblems, type ExcessContactDraft, type ExcessContactField, type ExcessContactProblems } from './excess-contact.ts';
 import { ExcessContactFields } from './ExcessContactFields.tsx';
-import { removedRows, rowFieldOf, sendsWholeFile, sheetRowCounts, wholeFileBody } from './excess-file.ts';
-import { excessLines, guessColumns, lineFieldOf, lineProblems, linesFromSheet, listProblem, type ColumnMap, type ExcessField, type ExcessLineDraft, type LineProblems } from './excess-lines.ts';
+import { removedRows, sendsWholeFile, sheetRowCounts, wholeFileBody } from './excess-file.ts';
+import { excessLines, guessColumns, lineProblems, linesFromSheet, listProblem, type ColumnMap, type ExcessField, type ExcessLineDraft, type LineProblems } from './excess-lines.ts';
+import { placeRefusal, type RowProblem } from './excess-refusal.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
-import type { RowProblem } from './RowProblems.tsx';
 import { SpreadsheetPicker } from './SpreadsheetPicker.tsx';
 
 // The mapping and the rows are needed once a file is read: the page's first load does without them.
@@ -105,24 +104,11 @@ export function ExcessListForm({ profile }: { profile: UserProfile | undefined }
 
   /** The server's refusal placed: contact fields at their field, rows shown at their row, rows not shown listed above the table. */
   const refused = (error: unknown, sentLines: readonly ExcessLineDraft[]) => {
-    const read = readFailure(error, (field) => (isExcessContactField(field) || lineFieldOf(field) || rowFieldOf(field) ? field : undefined));
-    const contactFields: ExcessContactProblems = {};
-    const byLine: Record<number, LineProblems> = {};
-    const notShown: RowProblem[] = [];
-    for (const [field, message] of Object.entries(read.fields) as [string, string][]) {
-      if (isExcessContactField(field)) contactFields[field] = message;
-      const onLine = lineFieldOf(field);
-      const line = onLine && sentLines[onLine.index];
-      if (onLine && line) byLine[line.key] = { ...byLine[line.key], [onLine.field]: message };
-      const onRow = rowFieldOf(field);
-      const shown = onRow && sentLines.find((candidate) => candidate.rowNumber === onRow.row);
-      if (onRow && shown) byLine[shown.key] = { ...byLine[shown.key], [onRow.field]: message };
-      else if (onRow) notShown.push({ ...onRow, problem: message });
-    }
-    setContactServerProblems(contactFields);
-    setLineServerProblems(byLine);
-    setRowProblems(notShown);
-    setFailure(read.message ?? m.supplier_fixProblems());
+    const refusal = placeRefusal(error, sentLines);
+    setContactServerProblems(refusal.contact);
+    setLineServerProblems(refusal.lines);
+    setRowProblems(refusal.rowsNotShown);
+    setFailure(refusal.message ?? m.supplier_fixProblems());
     focusFirstInvalid(form.current);
   };
 

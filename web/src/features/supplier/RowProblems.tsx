@@ -1,12 +1,6 @@
 import { m } from '$paraglide/messages.js';
 import { fieldLabel } from './ColumnMapping.tsx';
-import type { ExcessField } from './excess-lines.ts';
-
-export interface RowProblem {
-  row: number;
-  field: ExcessField;
-  problem: string;
-}
+import type { RowProblem } from './excess-refusal.ts';
 
 /**
  * What the server found wrong in rows the page does not show, in words, so

@@ -5,7 +5,8 @@ import { ColumnMapping } from './ColumnMapping.tsx';
 import { sendsWholeFile, sheetRowCounts } from './excess-file.ts';
 import type { ColumnMap, ExcessField, ExcessLineDraft, LineProblems } from './excess-lines.ts';
 import { ExcessLinesTable } from './ExcessLinesTable.tsx';
-import { RowProblems, type RowProblem } from './RowProblems.tsx';
+import type { RowProblem } from './excess-refusal.ts';
+import { RowProblems } from './RowProblems.tsx';
 
 interface Props {
   preview: UploadExcelPreview;
