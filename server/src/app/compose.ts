@@ -119,7 +119,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const cart = createCartFeature({ db, now, currencies });
   const address = createAddressFeature({ db, now });
   const uploads = createUploadsFeature({ rateLimiter });
-  const supplier = createSupplierFeature({ db, now, mail, currencies });
+  const supplier = createSupplierFeature({ db, now, mail, currencies, rateLimiter });
 
   const payments = createPaymentsFeature({
     db,

@@ -44,7 +44,8 @@ function multipartExample(operation: Operation, media: NonNullable<Operation['re
     }
     const value = example[name];
     if (value === undefined) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    // A list travels as one part per item, an object as JSON (what the generated clients send).
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   if ([...form.keys()].length === 0) throw new Error(`${operation.operationId}: multipart body has no fields`);
   return form;

@@ -137,6 +137,44 @@ test('sell-your-excess previews a CSV with its problems per row, takes edits and
   await expect(page.getByTestId('excess-sent')).toContainText(number, SERVER_WAIT);
 });
 
+/** A csv excess list of `lines` parts under a header row; `quantityOf` may spoil a row's quantity. */
+function longExcessList(lines: number, quantityOf: (row: number) => string = (row) => String(100 + row)): { name: string; mimeType: string; buffer: Buffer } {
+  const rows = Array.from({ length: lines }, (_unused, index) => `LM358DR-${index + 2},Texas Instruments,${quantityOf(index + 2)},2401,0.12`);
+  return { name: 'harbour-excess.csv', mimeType: 'text/csv', buffer: Buffer.from(['Part Number,Manufacturer,Quantity,Date Code,Price', ...rows].join('\n')) };
+}
+
+test('sell-your-excess sends every row of a list longer than the preview, naming rows to fix that the page does not show', async ({ page }) => {
+  test.slow();
+  await freshSignedInBuyer(page, 'excess-long');
+  await page.goto('/sell-your-excess');
+  // Row 200 of the file says "call us" where the quantity belongs: far past the rows the page shows.
+  await page.locator('#excess-file').setInputFiles(longExcessList(311, (row) => (row === 200 ? 'call us' : String(100 + row))));
+  // The preview's 50 rows are the header and 49 lines.
+  await expect(page.getByTestId('excess-line')).toHaveCount(49, SERVER_WAIT);
+  await expect(page.getByRole('note')).toHaveText(text('wholeFileNote', { shown: 49, total: 311 }).replaceAll('{total}', '311'));
+
+  const telephone = page.getByRole('textbox', { name: text('telephoneLabel') });
+  await telephone.fill('+86 755 8327 6610');
+  await page.getByRole('button', { name: text('sendList', { count: 311 }) }).click();
+  const rowProblems = page.getByTestId('excess-row-problems');
+  await expect(rowProblems).toContainText(text('rowProblemsTitle'), SERVER_WAIT);
+  await expect(rowProblems.getByRole('listitem')).toHaveText([/^Row 200, Quantity \(pcs\): /]);
+  await expect(telephone).toHaveValue('+86 755 8327 6610');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // The file fixed and chosen again: the whole list goes, and stays listed after a reload.
+  await page.locator('#excess-file').setInputFiles(longExcessList(311));
+  await expect(rowProblems).toHaveCount(0, SERVER_WAIT);
+  await expect(telephone).toHaveValue('+86 755 8327 6610');
+  await page.getByRole('button', { name: text('sendList', { count: 311 }) }).click();
+  const sent = page.getByTestId('excess-sent');
+  await expect(sent).toContainText(/EX\d+/, SERVER_WAIT);
+  const number = /EX\d+/.exec((await sent.textContent()) ?? '')![0];
+  await page.reload();
+  const listed = page.getByTestId('excess-sent').getByRole('listitem').filter({ hasText: number });
+  await expect(listed).toContainText(`${text('lineCount')}311`, SERVER_WAIT);
+});
+
 /** Whether the page is wider than the window, which would make it scroll sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 

@@ -13,6 +13,9 @@ import { recordNumber } from './record-numbers.ts';
 
 type ExcessOfferRequest = components['schemas']['ExcessOfferRequest'];
 type ExcessOfferResult = components['schemas']['ExcessOfferResult'];
+type ExcessOfferLine = components['schemas']['ExcessOfferLine'];
+/** Who sends a list: the request's fields besides its lines. */
+export type ExcessContact = Omit<ExcessOfferRequest, 'lines'>;
 
 /** The most lists the account's list answers (the contract's maxItems). */
 const LISTS_SHOWN = 50;
@@ -31,16 +34,26 @@ function linePriceProblems(body: ExcessOfferRequest, currencies: CurrencyBook): 
   return problems;
 }
 
-/** Stores an excess list and its lines in one transaction, for the purchasing team's review. */
+/** Stores an excess list sent as lines, once every line's price and currency agree. */
 export async function submitExcessOffer(
   db: Database,
   currencies: CurrencyBook,
   request: { userId: number; body: ExcessOfferRequest; locale: LocaleCode },
   now: Date,
 ): Promise<ExcessOfferResult> {
-  const { body, userId } = request;
-  const problems = linePriceProblems(body, currencies);
+  const { lines, ...contact } = request.body;
+  const problems = linePriceProblems(request.body, currencies);
   if (problems.length > 0) throw new ValidationError(problems);
+  return storeExcessOffer(db, { userId: request.userId, contact, lines, locale: request.locale }, now);
+}
+
+/** Stores an excess list and its lines in one transaction, for the purchasing team's review; at most so many lists an hour per account. */
+export async function storeExcessOffer(
+  db: Database,
+  offer: { userId: number; contact: ExcessContact; lines: ExcessOfferLine[]; locale: LocaleCode },
+  now: Date,
+): Promise<ExcessOfferResult> {
+  const { contact, userId } = offer;
   const [recent] = await db.select({ sent: count() }).from(excessOffers).where(and(eq(excessOffers.userId, userId), gt(excessOffers.submitTime, new Date(now.getTime() - HOUR_MS))));
   if ((recent?.sent ?? 0) >= SUPPLIER_LIMITS.excessOffersPerAccountHourly) throw rateLimited(3600, supplierMessages.tooManyOffers);
   return db.transaction(async (tx) => {
@@ -49,20 +62,20 @@ export async function submitExcessOffer(
       .values({
         offerNo: `pending-${randomUUID()}`,
         userId,
-        companyName: body.company_name.trim(),
-        contactName: body.contact_name.trim(),
-        email: body.email.trim().toLowerCase(),
-        telephone: body.telephone.trim(),
-        remark: body.remark ?? '',
-        lineCount: body.lines.length,
-        locale: request.locale,
+        companyName: contact.company_name.trim(),
+        contactName: contact.contact_name.trim(),
+        email: contact.email.trim().toLowerCase(),
+        telephone: contact.telephone.trim(),
+        remark: contact.remark ?? '',
+        lineCount: offer.lines.length,
+        locale: offer.locale,
         submitTime: now,
       })
       .returning({ id: excessOffers.id });
     const offerId = row!.id;
     const offerNo = recordNumber('EX', now, offerId);
     await tx.update(excessOffers).set({ offerNo }).where(eq(excessOffers.id, offerId));
-    const lines = body.lines.map((line, index) => ({
+    const lines = offer.lines.map((line, index) => ({
       offerId,
       lineNo: index + 1,
       partNumber: line.part_number.trim(),

@@ -10,8 +10,9 @@ import { elementOf, fromText, unwrap } from './request-input.ts';
  * describes it: a body over the operation's size limit is refused before it
  * is read (by its Content-Length) or as soon as its bytes pass the limit
  * (when it streams without one), so no upload is ever buffered whole beyond
- * the limit. Text fields are typed as the schema asks (as query text is);
- * file fields come as `File`s for the schema to check.
+ * the limit. Text fields are typed as the schema asks (as query text is;
+ * an object comes as JSON); file fields come as `File`s for the schema to
+ * check.
  */
 export async function multipartBodyInput(context: Context, multipart: MultipartBody, schema: ZodType | undefined): Promise<Record<string, unknown>> {
   const contentType = context.req.header('Content-Type') ?? '';
@@ -64,6 +65,20 @@ async function readWithin(context: Context, multipart: MultipartBody): Promise<U
   return bytes;
 }
 
+/**
+ * A text part as the schema asks: an object travels as JSON (OpenAPI's
+ * default encoding for one, and how the generated clients append it); text
+ * that is no JSON stays text, for the schema to refuse.
+ */
+function fromPart(node: ReturnType<typeof unwrap>, text: string): unknown {
+  if (node?.def?.type !== 'object') return fromText(node, text);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** The form's entries by name; a field sent twice is refused unless the schema takes a list. Unknown fields are kept, so the strict schema names them. */
 function fieldsOf(form: FormData, schema: ZodType | undefined): Record<string, unknown> {
   const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape ?? {};
@@ -72,7 +87,7 @@ function fieldsOf(form: FormData, schema: ZodType | undefined): Record<string, u
   for (const name of new Set(form.keys())) {
     const values = form.getAll(name);
     const element = elementOf(shape[name]);
-    const read = (value: string | File, node: ReturnType<typeof unwrap>) => (typeof value === 'string' ? fromText(node, value) : value);
+    const read = (value: string | File, node: ReturnType<typeof unwrap>) => (typeof value === 'string' ? fromPart(node, value) : value);
     if (element) input[name] = values.map((value) => read(value, element));
     else if (values.length > 1) problems.push({ field: name, message: contractMessages.oneValueOnly });
     else input[name] = read(values[0]!, unwrap(shape[name]));

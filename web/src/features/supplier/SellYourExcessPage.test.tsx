@@ -138,4 +138,71 @@ describe('sell your excess', () => {
     expect(screen.getAllByTestId('excess-line')).toHaveLength(2);
     expect((within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }) as HTMLInputElement).value).toBe('500');
   });
+
+  describe('a list longer than the preview', () => {
+    /** 312 rows with content: the header and 311 lines, of which the preview shows the first three. */
+    const longPreview = { ...preview, sheets: [{ ...preview.sheets[0]!, row_count: 312, rows: [...preview.sheets[0]!.rows, { row_number: 4, cells: ['LM358DR', '500', '0.12'] }] }] };
+    const longReceived = { ...received, line_count: 310 };
+    const fileSent = (sent: Sent) => sent.find((call) => call.method === 'POST' && call.path === '/api/supplier/excess/file')?.body as FormData | undefined;
+
+    it('says every row will be sent, and sends the file with the map and the rows changed or removed here', async () => {
+      const sent = fakeServer({
+        'GET /api/common/currency': currencies,
+        'POST /api/upload/readExcel': { code: 200, message: 'Success', data: longPreview },
+        'POST /api/supplier/excess/file': { code: 200, message: 'Received', data: longReceived },
+        'GET /api/supplier/excess': (calls) => ({ code: 200, message: 'Success', data: { lists: fileSent(calls) ? [longReceived] : [] } }),
+      });
+      const lines = await readTheList();
+      expect(screen.getByRole('note').textContent).toBe('The first 3 of 311 rows are shown here; all 311 will be sent. What you change or remove here is sent as you leave it.');
+      fireEvent.change(within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }), { target: { value: '1,500' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Remove row 4' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Send 310 lines' }));
+
+      const item = within(await screen.findByTestId('excess-sent')).getByRole('listitem');
+      expect(item.textContent).toMatch(/310/);
+      const form = fileSent(sent)!;
+      expect((form.get('file') as File).name).toBe('excess-list.csv');
+      expect([form.get('sheet_index'), form.get('header_row'), form.get('part_number_column'), form.get('quantity_column'), form.get('price_column'), form.get('currency')]).toEqual(['0', '1', '0', '1', '2', 'USD']);
+      expect(form.has('manufacturer_column')).toBe(false);
+      expect(form.getAll('removed_rows')).toEqual(['4']);
+      expect(form.getAll('edited_rows').map((part) => JSON.parse(part as string))).toEqual([
+        { row_number: 2, part_number: 'STM32F103C8T6', manufacturer: '', quantity: 2400, date_code: '', price: 1.85 },
+        { row_number: 3, part_number: 'LM358DR', manufacturer: '', quantity: 1500, date_code: '', price: null },
+      ]);
+      expect(form.get('company_name')).toBe('Hengxin Electronics');
+    });
+
+    it("lists the server's word on rows not shown above the table, keeping the contact typed", async () => {
+      fakeServer({
+        'GET /api/common/currency': currencies,
+        'GET /api/supplier/excess': listsSent,
+        'POST /api/upload/readExcel': { code: 200, message: 'Success', data: longPreview },
+        'POST /api/supplier/excess/file': {
+          code: 4220,
+          message: 'rows.188.quantity: Enter a whole number of pieces from 1 to 1000000000',
+          data: {
+            errors: [
+              { field: 'rows.188.quantity', message: 'Enter a whole number of pieces from 1 to 1000000000' },
+              { field: 'rows.240.part_number', message: 'A line needs a part number' },
+              { field: 'rows.2.price', message: 'Enter a price from 0 to 1000000' },
+            ],
+          },
+          status: 422,
+        },
+      });
+      const lines = await readTheList();
+      fireEvent.change(within(lines[1]!).getByRole('textbox', { name: 'Quantity (pcs), row 3' }), { target: { value: '500' } });
+      fireEvent.change(screen.getByLabelText(/Notes for our purchasing team/), { target: { value: 'Stock in Hong Kong' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send 311 lines' }));
+
+      const listed = await screen.findByTestId('excess-row-problems');
+      expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Row 188, Quantity (pcs): Enter a whole number of pieces from 1 to 1000000000',
+        'Row 240, Part number: A line needs a part number',
+      ]);
+      expect(screen.getByText('Row 2, Unit price: Enter a price from 0 to 1000000')).toBeTruthy();
+      expect((screen.getByLabelText(/Notes for our purchasing team/) as HTMLTextAreaElement).value).toBe('Stock in Hong Kong');
+      expect(screen.getAllByTestId('excess-line')).toHaveLength(3);
+    });
+  });
 });

@@ -12,7 +12,7 @@ import { SPREADSHEET_ACCEPT, spreadsheetProblem } from './spreadsheet-file.ts';
  * most rows it previews); the file is checked here first and the server's
  * word on it (unreadable, too many rows) is shown under the picker.
  */
-export function SpreadsheetPicker({ onRead }: { onRead: (preview: UploadExcelPreview) => void }) {
+export function SpreadsheetPicker({ onRead }: { onRead: (preview: UploadExcelPreview, file: File) => void }) {
   const [problem, setProblem] = useState<string>();
   const read = useReadExcelFile();
   const id = 'excess-file';
@@ -25,7 +25,7 @@ export function SpreadsheetPicker({ onRead }: { onRead: (preview: UploadExcelPre
     read.mutate(
       { data: { file, preview_rows: readExcelFileBodyPreviewRowsMax } },
       {
-        onSuccess: onRead,
+        onSuccess: (preview) => onRead(preview, file),
         onError: (error) => {
           const failure = readFailure(error, (field) => (field === 'file' ? 'file' : undefined));
           setProblem(failure.fields.file ?? failure.message);

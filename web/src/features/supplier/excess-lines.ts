@@ -108,18 +108,22 @@ export function listProblem(lines: readonly ExcessLineDraft[]): string | undefin
   return undefined;
 }
 
+/** A line's values as the contract takes them, without its currency. */
+export function lineValues(line: ExcessLineDraft): Omit<ExcessOfferLine, 'currency'> {
+  return {
+    part_number: line.part_number.trim(),
+    manufacturer: line.manufacturer.trim(),
+    quantity: readQuantity(line.quantity) ?? 0,
+    date_code: line.date_code.trim(),
+    price: readPrice(line.price) ?? null,
+  };
+}
+
 /** The lines of POST /api/supplier/excess; a price carries the list's currency, no price none. */
 export function excessLines(lines: readonly ExcessLineDraft[], currency: string): ExcessOfferLine[] {
   return lines.map((line) => {
-    const price = readPrice(line.price) ?? null;
-    return {
-      part_number: line.part_number.trim(),
-      manufacturer: line.manufacturer.trim(),
-      quantity: readQuantity(line.quantity) ?? 0,
-      date_code: line.date_code.trim(),
-      price,
-      currency: price === null ? null : currency,
-    };
+    const values = lineValues(line);
+    return { ...values, currency: values.price === null ? null : currency };
   });
 }
 
