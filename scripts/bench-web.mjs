@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse 12 (its default mobile profile) on the shop as `npm start` serves it: the
 // browsing pages (home, a search, a category listing, a product), the registration and a content page, and,
 // signed in as the demo buyer (three lines in the cart, all ticked), the cart, the checkout step /pay/order, the
-// payment page of the buyer's unpaid order, /myaccount, the order history and the supplier registration. Three
+// payment page of the buyer's unpaid order, /myaccount, the order history and the supplier registration; and two
+// partner guides (/integrations-api and its errors guide). Three
 // runs each, printing the medians, the gzip/brotli bytes of JavaScript each page loads while it loads and the
 // machine's load average before each page. Prints numbers only.
 //
