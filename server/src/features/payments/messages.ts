@@ -231,15 +231,6 @@ export const paymentMessages = defineMessages({
     ru: 'Спасибо, мы подтвердим оплату, когда средства поступят',
     ko: '감사합니다. 입금이 확인되면 결제를 확정하겠습니다',
   },
-  receiptUploaded: {
-    en: 'Upload successful',
-    zh: '上传成功',
-    de: 'Hochladen erfolgreich',
-    fr: 'Envoi réussi',
-    jp: 'アップロードしました',
-    ru: 'Файл загружен',
-    ko: '업로드되었습니다',
-  },
   receiptWrongType: {
     en: 'Upload the receipt as a PDF, JPG or PNG file',
     zh: '请上传 PDF、JPG 或 PNG 格式的转账凭证',

@@ -9,6 +9,7 @@ import type { LicenseContentType } from './license-type.ts';
 import { supplierMessages } from './messages.ts';
 import { listSettlements, submitSettlement } from './settlement.ts';
 import { sendSupplierCode } from './supplier-code.ts';
+import { uploadMessages } from '../../platform/upload-messages.ts';
 
 /** Reading a whole spreadsheet is work for the CPU: an account may send this many in a minute, refused or not. */
 const EXCESS_FILES_PER_MINUTE = { limit: 10, windowSeconds: 60 };
@@ -23,7 +24,7 @@ export const supplierHandlers = ({ db, now, mail, currencies, rateLimiter }: Sup
 
   uploadSupplierLicense: async ({ body, user, context, say }) => {
     const stored = await storeLicense(db, { userId: signedIn(user).userId, fileName: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }, now());
-    say(supplierMessages.uploaded);
+    say(uploadMessages.uploaded);
     return {
       file_id: stored.fileId,
       file_name: stored.fileName,

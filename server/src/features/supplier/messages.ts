@@ -56,15 +56,6 @@ export const supplierMessages = defineMessages({
     ru: 'Слишком много загрузок; повторите через {seconds} с',
     ko: '업로드가 너무 많습니다. {seconds}초 후에 다시 시도하세요',
   },
-  uploaded: {
-    en: 'Upload successful',
-    zh: '上传成功',
-    de: 'Hochladen erfolgreich',
-    fr: 'Envoi réussi',
-    jp: 'アップロードしました',
-    ru: 'Файл загружен',
-    ko: '업로드되었습니다',
-  },
   licenseUnknown: {
     en: 'Upload the licence again: this file is not one of your uploads from the last 24 hours, or it was already used',
     zh: '请重新上传执照：该文件不是您近 24 小时内上传的文件，或已被使用',

@@ -8,12 +8,13 @@ import type { PaymentsContext } from '../context.ts';
 import { paymentMessages } from '../messages.ts';
 import { readOwnReceipt, receiptView, storeReceipt, type ReceiptContentType } from './bank-receipt-files.ts';
 import { transferReports } from './bank-reports.ts';
+import { uploadMessages } from '../../../platform/upload-messages.ts';
 
 export const uploadBankTransferReceipt =
   (context: PaymentsContext): Handler<'uploadBankTransferReceipt', AuthUser> =>
   async ({ body, user, context: request, say }) => {
     const stored = await storeReceipt(context.db, { userId: signedIn(user).userId, fileName: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }, context.now());
-    say(paymentMessages.receiptUploaded);
+    say(uploadMessages.uploaded);
     return receiptView(stored, publicOrigin(request));
   };
 
