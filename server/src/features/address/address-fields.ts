@@ -13,6 +13,7 @@ import {
   createUserAddressBodyTelephoneRegExp,
 } from '@chipmart/generated/internal/zod';
 import type { BodyRuleFailure, BodyRules } from '../../platform/http/handler.ts';
+import { contractMessages } from '../../platform/http/messages.ts';
 import { addressMessages } from './messages.ts';
 
 /** The contract's maximum length of each text field of the address form. */
@@ -43,7 +44,7 @@ export const addressFieldRules: BodyRules = async (rawBody) => {
     const value = body[field];
     if (typeof value !== 'string') continue;
     if (filledFields.has(field) && value.trim() === '') failures.push({ field, message: addressMessages.fieldRequired });
-    else if (value.length > max) failures.push({ field, message: addressMessages.tooLong, params: { max } });
+    else if (value.length > max) failures.push({ field, message: contractMessages.tooLong, params: { max } });
   }
   const telephone = body.telephone;
   if (
@@ -54,7 +55,7 @@ export const addressFieldRules: BodyRules = async (rawBody) => {
   }
   const email = body.email_address;
   if (typeof email === 'string') {
-    if (email.length > createUserAddressBodyEmailAddressMax) failures.push({ field: 'email_address', message: addressMessages.tooLong, params: { max: createUserAddressBodyEmailAddressMax } });
+    if (email.length > createUserAddressBodyEmailAddressMax) failures.push({ field: 'email_address', message: contractMessages.tooLong, params: { max: createUserAddressBodyEmailAddressMax } });
     else if (!createUserAddressBody.shape.email_address.safeParse(email).success) failures.push({ field: 'email_address', message: addressMessages.invalidEmail });
   }
   return failures;

@@ -56,15 +56,6 @@ export const addressMessages = defineMessages({
     ru: 'Это поле обязательно',
     ko: '필수 입력 항목입니다',
   },
-  tooLong: {
-    en: 'At most {max} characters',
-    zh: '最多 {max} 个字符',
-    de: 'Höchstens {max} Zeichen',
-    fr: '{max} caractères au maximum',
-    jp: '{max} 文字以内で入力してください',
-    ru: 'Не более {max} символов',
-    ko: '최대 {max}자까지 입력할 수 있습니다',
-  },
   invalidEmail: {
     en: 'Enter a valid e-mail address, such as name@company.com',
     zh: '请输入有效的邮箱地址，例如 name@company.com',

@@ -11,15 +11,6 @@ export const excessFileMessages = defineMessages({
     ru: 'В строке должен быть номер детали',
     ko: '각 줄에는 부품 번호가 필요합니다',
   },
-  tooLong: {
-    en: 'At most {max} characters',
-    zh: '最多 {max} 个字符',
-    de: 'Höchstens {max} Zeichen',
-    fr: '{max} caractères au maximum',
-    jp: '{max} 文字以内で入力してください',
-    ru: 'Не более {max} символов',
-    ko: '최대 {max}자',
-  },
   quantityInvalid: {
     en: 'Enter a whole number of pieces from 1 to {max}',
     zh: '请填写 1 到 {max} 之间的整数数量',

@@ -7,6 +7,7 @@ import {
   submitExcessOfferBodyLinesItemQuantityMax as QUANTITY_MAX,
 } from '@chipmart/generated/internal/zod';
 import { invalidField, ValidationError, type FieldProblem } from '../../platform/http/errors.ts';
+import { contractMessages } from '../../platform/http/messages.ts';
 import { cellPrice, cellQuantity } from './cell-numbers.ts';
 import { excessFileMessages } from './excess-file-messages.ts';
 
@@ -93,10 +94,10 @@ function lineOfCells(cells: readonly string[], reading: SheetReading): { line: E
   const price = cellPrice(text.price, PRICE_MAX);
   const problems: Array<[LineField, Problem]> = [];
   if (text.part_number === '') problems.push(['part_number', { message: excessFileMessages.partRequired }]);
-  else if (text.part_number.length > PART_NUMBER_MAX) problems.push(['part_number', { message: excessFileMessages.tooLong, params: { max: PART_NUMBER_MAX } }]);
-  if (text.manufacturer.length > MANUFACTURER_MAX) problems.push(['manufacturer', { message: excessFileMessages.tooLong, params: { max: MANUFACTURER_MAX } }]);
+  else if (text.part_number.length > PART_NUMBER_MAX) problems.push(['part_number', { message: contractMessages.tooLong, params: { max: PART_NUMBER_MAX } }]);
+  if (text.manufacturer.length > MANUFACTURER_MAX) problems.push(['manufacturer', { message: contractMessages.tooLong, params: { max: MANUFACTURER_MAX } }]);
   if (quantity === undefined) problems.push(['quantity', { message: excessFileMessages.quantityInvalid, params: { max: QUANTITY_MAX } }]);
-  if (text.date_code.length > DATE_CODE_MAX) problems.push(['date_code', { message: excessFileMessages.tooLong, params: { max: DATE_CODE_MAX } }]);
+  if (text.date_code.length > DATE_CODE_MAX) problems.push(['date_code', { message: contractMessages.tooLong, params: { max: DATE_CODE_MAX } }]);
   if (price === undefined) problems.push(['price', { message: excessFileMessages.priceInvalid, params: { max: PRICE_MAX } }]);
   if (problems.length > 0 || quantity === undefined || price === undefined) return { problems };
   return {

@@ -84,6 +84,15 @@ export const contractMessages = defineMessages({
     ru: 'Недопустимое значение',
     ko: '이 값은 올바르지 않습니다',
   },
+  tooLong: {
+    en: 'At most {max} characters',
+    zh: '最多 {max} 个字符',
+    de: 'Höchstens {max} Zeichen',
+    fr: '{max} caractères au maximum',
+    jp: '{max} 文字以内で入力してください',
+    ru: 'Не более {max} символов',
+    ko: '최대 {max}자까지 입력할 수 있습니다',
+  },
   required: {
     en: 'This field is required',
     zh: '此项为必填项',
