@@ -6,10 +6,11 @@
 // runs each, printing the medians, the gzip/brotli bytes of JavaScript each page loads while it loads and the
 // machine's load average before each page. Prints numbers only.
 //
-//   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000] [--only cart,checkout]
+//   npm run bench:web -- [--runs 3] [--web-key default] [--parts 20000] [--only cart,checkout] [--reports DIR]
 //
+// --reports keeps each run's whole Lighthouse report (JSON) in DIR, to see where a page's time went.
 // --only measures the pages whose names contain one of the given words (e.g. `--only checkout,account`).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { startShop } from './lib/shop-process.mjs';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'web-key': { type: 'string', default: 'default' },
     parts: { type: 'string', default: '20000' },
     only: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const root = join(import.meta.dirname, '..');
@@ -130,7 +132,7 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 /** How Lighthouse's warning begins when its CPU index of the host was at most 1,000. */
 const SLOW_HOST_WARNING = 'The tested device appears to have a slower CPU';
 
-async function measure(url, cookies) {
+async function measure(url, cookies, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -140,6 +142,10 @@ async function measure(url, cookies) {
     // Lighthouse clears the origin's storage, cookies included, before it loads the page: a signed-in page keeps them.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(cookies) });
     const { lhr } = result;
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      writeFileSync(join(values.reports, `${reportName}.json`), result.report);
+    }
     const observed = lhr.audits.metrics.details.items[0];
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -183,7 +189,7 @@ try {
     // The machine is shared: the 1-minute load average as this page's runs start, beside its figures.
     const load = loadavg()[0];
     const runs = [];
-    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path, cookies));
+    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(base + path, cookies, `${name.replace(/\W+/g, '-')}-${run + 1}`));
     const pick = (key) => median(runs.map((entry) => entry[key]));
     console.log(
       `${name.padEnd(18)} ${pick('score').toFixed(2).padEnd(6)} ${pick('lcp').toFixed(0).padEnd(8)} ${pick('fcp').toFixed(0).padEnd(8)} ${pick('tbt').toFixed(0).padEnd(7)} ${pick('cls').toFixed(3).padEnd(7)} ${load.toFixed(1).padEnd(5)} ${(pick('jsGzipBytes') / 1024).toFixed(1)} KiB (${(pick('jsBytes') / 1024).toFixed(1)} KiB) in ${pick('jsFiles')} files  (${path})`,

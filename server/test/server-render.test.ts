@@ -14,13 +14,20 @@ const INDEX_DE_HTML = INDEX_HTML.replace('lang="en"', 'lang="de"').replace('inde
 /**
  * Stands in for the web build's server-render module: it reads the page's
  * part through the API it is given (as the real one does), redirects /en/...,
- * fails on /broken and leaves /myaccount to the browser.
+ * fails on /broken, leaves /rfq (a list kept in the browser) to the browser,
+ * and renders /myaccount for the token its cookies carry or sends a visitor
+ * without one to sign in.
  */
 const RENDER_MODULE = `
-export async function render({ url, fetch }) {
+export async function render({ url, fetch, cookies }) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/broken') throw new Error('render failed');
-  if (/^(\\/de)?\\/myaccount/.test(path)) return { kind: 'browser' };
+  if (/^(\\/de)?\\/rfq/.test(path)) return { kind: 'browser' };
+  if (path === '/myaccount') {
+    const token = /(?:^|; )token=([^;]*)/.exec(cookies ?? '')?.[1];
+    if (!token) return { kind: 'redirect', status: 307, href: '/login?redirect=%2Fmyaccount' };
+    return { kind: 'html', status: 200, lang: 'en', headHtml: '<title>My account</title>', appHtml: '<main>account of ' + token + '</main>', stateScript: '' };
+  }
   if (path.startsWith('/en/')) return { kind: 'redirect', status: 307, href: path.slice(3) };
   const match = /^\\/(de\\/)?product-detail\\/(\\d+)$/.exec(path);
   if (!match) return { kind: 'html', status: path === '/' ? 200 : 404, lang: 'en', headHtml: '<title data-server-head>Home</title><link data-server-head rel="preload" as="image" href="/logo.svg"/>', appHtml: '<main>home</main>', stateScript: '<script id="chipmart-state" type="application/json">{}</script>' };
@@ -101,7 +108,7 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
   it("sends each language's pages with that language's scripts, rendered or left to the browser", async () => {
     const german = await page(`/de/product-detail/${part.stm32f103c8t6}`);
     expect(german.html).toContain('src="/assets/index-de.js"');
-    const germanAccount = await page('/de/myaccount');
+    const germanAccount = await page('/de/rfq');
     expect(germanAccount.html).toContain('<html lang="de"');
     expect(germanAccount.html).toContain('src="/assets/index-de.js"');
     const english = await page(`/product-detail/${part.stm32f103c8t6}`);
@@ -124,10 +131,30 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
     expect((await page('/')).html).not.toContain('modulepreload');
   });
 
-  it('leaves signed-in pages to the browser', async () => {
-    const { status, html } = await page('/myaccount');
+  it('leaves a page kept in the browser to the browser', async () => {
+    const { status, html } = await page('/rfq');
     expect(status).toBe(200);
     expect(html).toBe(INDEX_HTML);
+  });
+
+  it("renders a signed-in page for the session its cookies carry, and keeps it out of shared caches", async () => {
+    const response = await server.request('http://shop.example/myaccount', { headers: { Cookie: 'userInfo=%7B%7D; token=tok_buyer' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"><main>account of tok_buyer</main></div>');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(response.headers.get('Vary')).toContain('Cookie');
+  });
+
+  it('sends a visitor without a session from a signed-in page to sign in, and back afterwards', async () => {
+    const { status, location } = await page('/myaccount');
+    expect(status).toBe(307);
+    expect(location).toBe('/login?redirect=%2Fmyaccount');
+  });
+
+  it("lets caches keep a page asked for without cookies once they check it is still current", async () => {
+    const response = await server.request('http://shop.example/');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Vary')).toContain('Cookie');
   });
 
   it('still sends the page for the browser to render when the render fails, and logs why', async () => {

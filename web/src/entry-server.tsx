@@ -14,22 +14,29 @@ import { renderWithQueries } from './app/ssr-queries.ts';
 import { CONNECT_TOKEN_PARAM, WEB_SOURCE_PARAM } from './platform/constants.ts';
 import { htmlLang } from './platform/i18n/locale.ts';
 import { setServerOrigin } from './platform/lib/absolute-url.ts';
+import { readRequestCookiesFrom } from './platform/lib/cookies.ts';
+import { readRequestSessionFrom, sessionFromCookies, type Session } from './platform/session/session-store.ts';
 import { keepDateTextsIn, type DateTexts } from './platform/lib/date-format.ts';
 import type { LocaleCode } from '@chipmart/generated/internal/model/index';
 
-/** What the server gives each render: the page's URL (path and query), the origin it is served from, and a fetch that reaches its own API. */
+/**
+ * What the server gives each render: the page's URL (path and query), the origin it is served from, the
+ * request's Cookie header (the session the page is rendered for) and a fetch that reaches its own API.
+ */
 export interface RenderRequest {
   url: string;
   origin: string;
+  cookies?: string;
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
 }
 
 /**
  * `html`: the page, for the root element, with the state script to put after
  * it and the head elements (title, description, links, image preloads) for the document head;
- * `redirect`: the URL the page lives at; `browser`: a page only the browser can
- * render (signed-in pages, lists kept in the browser, URL parameters that change
- * the browser's session).
+ * `redirect`: the URL the page lives at (a signed-in page asked for without a
+ * session leads to sign-in); `browser`: a page only the browser can render
+ * (lists kept in the browser, URL parameters that change the browser's session,
+ * a session the API says has expired).
  */
 export type RenderResult =
   | { kind: 'html'; status: number; lang: string; headHtml: string; appHtml: string; stateScript: string; routeIds: string[] }
@@ -39,6 +46,11 @@ export type RenderResult =
 interface RequestScope {
   locale: string;
   origin: string;
+  cookies: string | undefined;
+  /** The session the cookies hold, read once per request. */
+  session?: Session;
+  /** The API answered 4001 during the render: the browser signs out and says so (/exit), as on any page it renders. */
+  sessionExpired: boolean;
   fetch: RenderRequest['fetch'];
   /** The dates the page shows, as written here: sent with the page so the browser does not format them again. */
   dates: DateTexts;
@@ -54,6 +66,15 @@ overwriteSetLocale((locale) => {
 });
 
 setServerOrigin(() => requestScope.getStore()?.origin);
+readRequestCookiesFrom(() => requestScope.getStore()?.cookies);
+
+/** The session of the request being rendered, read from its cookies the first time it is asked for. */
+function renderedSession(): Session | undefined {
+  const scope = requestScope.getStore();
+  if (!scope) return undefined;
+  return (scope.session ??= sessionFromCookies());
+}
+readRequestSessionFrom(renderedSession);
 keepDateTextsIn(() => requestScope.getStore()?.dates ?? {});
 
 bindHooksClient(createShopClient({
@@ -61,7 +82,11 @@ bindHooksClient(createShopClient({
   getLocale: () => requestScope.getStore()?.locale,
   getCurrency: () => undefined,
   forcedCurrency: variantConfig.forcedCurrency,
-  getToken: () => undefined,
+  getToken: () => renderedSession()?.token,
+  onSessionExpired: () => {
+    const scope = requestScope.getStore();
+    if (scope) scope.sessionExpired = true;
+  },
   // The browser's minimum spinner time means nothing to a page rendered before it is sent.
   minimumDelayMs: 0,
   fetch: (input, init) => {
@@ -78,7 +103,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://shop.invalid');
   if (url.searchParams.has(CONNECT_TOKEN_PARAM) || url.searchParams.has(WEB_SOURCE_PARAM)) return { kind: 'browser' };
 
-  return requestScope.run({ locale: baseLocale, origin: request.origin, fetch: request.fetch, dates: {} }, async () => {
+  const scope: RequestScope = { locale: baseLocale, origin: request.origin, cookies: request.cookies, sessionExpired: false, fetch: request.fetch, dates: {} };
+  return requestScope.run(scope, async () => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
     const [, , foundRoute] = router.getMatchedRoutes(url.pathname);
@@ -86,6 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (foundRoute && foundRoute.options.staticData?.serverRender !== true) return { kind: 'browser' };
 
     await router.load();
+    if (scope.sessionExpired) return { kind: 'browser' };
     const outcome = (router as unknown as { _serverResult?: ServerOutcome })._serverResult;
     if (outcome?.type === 'redirect') {
       const href = outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/';
@@ -93,14 +120,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
 
     const rendered = await renderWithQueries(queryClient, () => renderToString(<App queryClient={queryClient} router={router} />));
+    if (scope.sessionExpired) return { kind: 'browser' };
     const { head, body } = splitHoistedHead(rendered);
     return {
       kind: 'html',
       status: outcome?.status ?? 200,
-      lang: htmlLang((requestScope.getStore()?.locale ?? baseLocale) as LocaleCode),
+      lang: htmlLang(scope.locale as LocaleCode),
       headHtml: head,
       appHtml: body,
-      stateScript: serverStateScript({ queries: dehydrate(queryClient), dates: requestScope.getStore()?.dates }),
+      stateScript: serverStateScript({ queries: dehydrate(queryClient), dates: scope.dates }),
       // The page's routes: the server names their code files in the page, so the browser fetches them early.
       routeIds: router.state.matches.map((match) => match.routeId),
     };

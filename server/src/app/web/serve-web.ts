@@ -45,8 +45,9 @@ function languagePages(webDist: string, site: SiteManifest): (pathname: string) 
  * Serves the built shop. Hashed assets are cached for a year; every other
  * path the files do not answer gets its language's built page so the client router can
  * render it (including its own 404 page). Pages that look the same to
- * everyone (catalog, search, news, content) arrive rendered, with the API
- * answers they used, so they show before the JavaScript has run (ADR 0027).
+ * everyone (catalog, search, news, content) and a signed-in buyer's own pages
+ * (for the session its cookies carry) arrive rendered, with the API answers
+ * they used, so they show before the JavaScript has run (ADRs 0027, 0085).
  * Product, category, manufacturer and news URLs get their title,
  * description, canonical and hreflang links and JSON-LD written into that
  * HTML, for crawlers that do not run JavaScript; a record that does not
@@ -84,9 +85,12 @@ export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, l
   });
 
   const servePage = async (context: Context) => {
-    context.header('Cache-Control', 'no-cache');
+    const cookies = context.req.header('Cookie');
+    // A page is rendered for its request's session (a signed-in buyer's cart, orders, name): no shared cache may keep it.
+    context.header('Cache-Control', cookies ? 'private, no-cache' : 'no-cache');
+    context.header('Vary', 'Cookie');
     const url = new URL(context.req.url);
-    const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context)), catalogPageHead(url.pathname, site, readApi)]);
+    const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context), cookies), catalogPageHead(url.pathname, site, readApi)]);
     if (page.kind === 'redirect') return context.redirect(page.href, page.status as 301 | 302 | 303 | 307 | 308);
     const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
     const built = pageOf(url.pathname);

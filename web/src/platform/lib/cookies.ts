@@ -1,10 +1,18 @@
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Undefined on the server, which renders every page as a signed-out visitor sees it. */
+let requestCookies: () => string | undefined = () => undefined;
+
+/** On the server: where the cookies of the request being rendered are (its Cookie header), set once by the render entry. */
+export function readRequestCookiesFrom(source: () => string | undefined): void {
+  requestCookies = source;
+}
+
+/** A cookie of this browser; on the server, of the request being rendered (none outside a render). */
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  const cookies = typeof document === 'undefined' ? requestCookies() : document.cookie;
+  if (!cookies) return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const found = cookies.split(/;\s*/).find((part) => part.startsWith(prefix));
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 

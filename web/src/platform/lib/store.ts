@@ -9,13 +9,16 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** `serverValue`: the value the server renders, when the browser starts from something the server cannot see (cookies, storage). */
-export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
+/**
+ * `serverSnapshot`: what the server renders, when the browser starts from something the server cannot see
+ * (storage) or sees per request (cookies); the browser hydrates with the same value, then follows `get`.
+ */
+export function createStore<T>(initial: T, serverSnapshot: () => T = () => initial): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
-    getServerSnapshot: () => serverValue,
+    getServerSnapshot: serverSnapshot,
     set: (next) => {
       if (Object.is(next, value)) return;
       value = next;
@@ -44,7 +47,7 @@ export function createPersistentStore<T>(key: string, fallback: T, isValid: (val
       return fallback;
     }
   };
-  const store = createStore(read(), fallback);
+  const store = createStore(read(), () => fallback);
   const set = store.set;
   store.set = (next) => {
     localStorage.setItem(key, JSON.stringify(next));

@@ -20,8 +20,27 @@ function readUserInfo(): UserProfile | undefined {
 
 const signedOut: Session = { token: undefined, userInfo: undefined };
 
-/** Token and userInfo, kept in cookies so a reload or a new tab stays signed in; server-rendered pages are the signed-out view. */
-export const sessionStore = createStore<Session>({ token: readCookie(TOKEN_COOKIE) || undefined, userInfo: readUserInfo() }, signedOut);
+/** The session the cookies hold: this browser's, or on the server the request's being rendered. */
+export function sessionFromCookies(): Session {
+  const token = readCookie(TOKEN_COOKIE) || undefined;
+  return token ? { token, userInfo: readUserInfo() } : signedOut;
+}
+
+let requestSession: () => Session | undefined = () => undefined;
+
+/** On the server: the session of the request being rendered (one object per request), set once by the render entry. */
+export function readRequestSessionFrom(source: () => Session | undefined): void {
+  requestSession = source;
+}
+
+// The cookies the page was requested with: the server rendered the page as they say, so the browser hydrates the same.
+const sessionAtLoad = sessionFromCookies();
+
+/**
+ * Token and userInfo, kept in cookies so a reload or a new tab stays signed in. The server renders a page
+ * as its request's cookies say (decision 85); the server's copy of this store is never set.
+ */
+export const sessionStore = createStore<Session>(sessionAtLoad, () => (typeof document === 'undefined' ? (requestSession() ?? signedOut) : sessionAtLoad));
 
 export const useSession = () => useStore(sessionStore);
 

@@ -3,6 +3,7 @@ import { exitSearchSchema, exitSeo, SessionExpiredPage } from '@/features/sessio
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/exit')({
+  staticData: { serverRender: true },
   validateSearch: exitSearchSchema,
   head: (context) => pageHead('exit', context, exitSeo()),
   component: ExitRoute,

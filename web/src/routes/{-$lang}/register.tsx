@@ -4,6 +4,7 @@ import { RegisterPage, registerSearchSchema, registerSeo } from '@/features/regi
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/register')({
+  staticData: { serverRender: true },
   validateSearch: registerSearchSchema,
   beforeLoad: skipLoginWhenSignedIn,
   head: (context) => pageHead('register', context, registerSeo()),

@@ -4,6 +4,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { SellYourExcessPage, sellYourExcessSeo } from '@/features/supplier';
 
 export const Route = createFileRoute('/{-$lang}/sell-your-excess')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('sellYourExcess', context, sellYourExcessSeo()),
   component: () => (
     <PageFrame page="sellYourExcess">

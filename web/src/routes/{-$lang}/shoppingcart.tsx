@@ -5,6 +5,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { CartPage } from '@/features/cart';
 
 export const Route = createFileRoute('/{-$lang}/shoppingcart')({
+  staticData: { serverRender: true },
   beforeLoad: requireSignIn,
   // One buyer's cart: not a page for search engines.
   head: (context) => pageHead('shoppingCart', context, { noIndex: true }),

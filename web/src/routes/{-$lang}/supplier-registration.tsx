@@ -4,6 +4,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { SupplierRegistrationPage, supplierRegistrationSeo } from '@/features/supplier';
 
 export const Route = createFileRoute('/{-$lang}/supplier-registration')({
+  staticData: { serverRender: true },
   head: (context) => pageHead('supplierRegistration', context, supplierRegistrationSeo()),
   component: () => (
     <PageFrame page="supplierRegistration">

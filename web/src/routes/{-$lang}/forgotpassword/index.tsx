@@ -3,6 +3,7 @@ import { ForgotPasswordPage, forgotPasswordSearchSchema, forgotPasswordSeo } fro
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/forgotpassword/')({
+  staticData: { serverRender: true },
   validateSearch: forgotPasswordSearchSchema,
   head: (context) => pageHead('forgotPassword', context, forgotPasswordSeo()),
   component: ForgotPasswordRoute,

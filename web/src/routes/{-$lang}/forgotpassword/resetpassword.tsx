@@ -3,6 +3,7 @@ import { ResetPasswordPage, resetPasswordSearchSchema, resetPasswordSeo } from '
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/forgotpassword/resetpassword')({
+  staticData: { serverRender: true },
   validateSearch: resetPasswordSearchSchema,
   head: (context) => pageHead('resetPassword', context, resetPasswordSeo()),
   component: ResetPasswordRoute,

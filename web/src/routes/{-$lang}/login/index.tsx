@@ -3,6 +3,7 @@ import { LoginPage, loginSearchSchema, loginSeo, type LoginMethod, skipLoginWhen
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/')({
+  staticData: { serverRender: true },
   validateSearch: loginSearchSchema,
   beforeLoad: skipLoginWhenSignedIn,
   head: (context) => pageHead('login', context, loginSeo()),

@@ -3,6 +3,7 @@ import { LoginValidatePage, loginValidateSearchSchema, loginValidateSeo, skipLog
 import { pageHead } from '@/platform/pages/page-head.ts';
 
 export const Route = createFileRoute('/{-$lang}/login/validate')({
+  staticData: { serverRender: true },
   validateSearch: loginValidateSearchSchema,
   beforeLoad: skipLoginWhenSignedIn,
   head: (context) => pageHead('loginValidate', context, loginValidateSeo()),

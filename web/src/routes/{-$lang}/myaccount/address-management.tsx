@@ -5,6 +5,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { AddressBookPage } from '@/features/addresses';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/address-management')({
+  staticData: { serverRender: true },
   beforeLoad: requireSignIn,
   head: (context) => pageHead('accountAddresses', context, { noIndex: true }),
   component: () => (

@@ -5,6 +5,7 @@ import { requireSignIn } from '@/platform/session/require-sign-in.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/')({
+  staticData: { serverRender: true },
   // The /myaccount layout checks first; this repeats the same check, so the page stays guarded wherever it is mounted.
   beforeLoad: requireSignIn,
   head: (context) => pageHead('myAccount', context, { noIndex: true }),

@@ -5,6 +5,7 @@ import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/rfq-history')({
+  staticData: { serverRender: true },
   validateSearch: rfqHistorySearch,
   beforeLoad: requireSignIn,
   head: (context) => pageHead('accountRfqHistory', context),

@@ -5,6 +5,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { CheckoutPage, checkoutSearchSchema } from '@/features/checkout';
 
 export const Route = createFileRoute('/{-$lang}/pay/order')({
+  staticData: { serverRender: true },
   validateSearch: checkoutSearchSchema,
   beforeLoad: requireSignIn,
   // One buyer's checkout: not a page for search engines.

@@ -5,6 +5,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { PaymentPage, paymentSearchSchema } from '@/features/payment';
 
 export const Route = createFileRoute('/{-$lang}/pay/payment')({
+  staticData: { serverRender: true },
   validateSearch: paymentSearchSchema,
   beforeLoad: requireSignIn,
   // One buyer's order: not a page for search engines.

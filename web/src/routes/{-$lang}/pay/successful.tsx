@@ -5,6 +5,7 @@ import { PageFrame } from '@/shared/PageFrame.tsx';
 import { PaymentSuccessPage, paymentSearchSchema } from '@/features/payment';
 
 export const Route = createFileRoute('/{-$lang}/pay/successful')({
+  staticData: { serverRender: true },
   validateSearch: paymentSearchSchema,
   beforeLoad: requireSignIn,
   // One buyer's payment: not a page for search engines.

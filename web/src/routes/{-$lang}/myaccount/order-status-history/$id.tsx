@@ -5,6 +5,7 @@ import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/order-status-history/$id')({
+  staticData: { serverRender: true },
   beforeLoad: requireSignIn,
   head: (context) => pageHead('accountOrderDetail', context),
   component: OrderDetailRoute,

@@ -5,6 +5,7 @@ import { pageHead } from '@/platform/pages/page-head.ts';
 import { PageFrame } from '@/shared/PageFrame.tsx';
 
 export const Route = createFileRoute('/{-$lang}/myaccount/order-status-history/')({
+  staticData: { serverRender: true },
   validateSearch: orderHistorySearch,
   beforeLoad: requireSignIn,
   head: (context) => pageHead('accountOrders', context),

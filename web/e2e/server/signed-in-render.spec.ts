@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+import { buyerTest, offersInStock, placeOrder, registerBuyer, smallestQuantity, type Buyer } from './support/buyers.ts';
+import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
+import { expect, test } from './support/shop-test.ts';
+
+/** This test file's own part family: other files order other parts, so their stock checks do not meet. */
+const PARTS = 'TL431';
+
+/** The Cookie header of a browser signed in as the buyer (as the login page leaves it). */
+const sessionCookie = (buyer: Pick<Buyer, 'token' | 'userInfo'>) =>
+  `token=${encodeURIComponent(buyer.token)}; userInfo=${encodeURIComponent(JSON.stringify(buyer.userInfo))}`;
+
+/** One line of the part family in the buyer's cart, ticked for checkout. */
+async function fillCart(request: APIRequestContext, buyer: Buyer): Promise<string> {
+  const [offer] = await offersInStock(request, PARTS, { parts: 3 });
+  if (!offer) throw new Error(`no offer in stock for ${PARTS}`);
+  await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: smallestQuantity(offer) } });
+  await buyer.api('PUT', '/api/cart/selected', { body: { selected: true, all: true } });
+  return offer.part_number;
+}
+
+test("a buyer's account arrives rendered with their own name and orders, and no shared cache may keep it", async ({ request }) => {
+  const buyer = await registerBuyer(request, { contactName: 'Mirela Iancu', companyName: 'Iancu Senzori SRL' });
+  const order = await placeOrder(request, buyer, { keywords: PARTS });
+
+  const response = await request.get('/myaccount', { headers: { Cookie: sessionCookie(buyer) } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  expect(response.headers()['vary']).toContain('Cookie');
+  const html = await response.text();
+  expect(html).toContain('Mirela Iancu');
+  expect(html).toContain(order.order_sn);
+  expect(html).toContain('chipmart-state');
+
+  // Another buyer asking for the same address gets their own page.
+  const other = await registerBuyer(request, { contactName: 'Tomasz Wrona', companyName: 'Wrona Elektronika' });
+  const otherHtml = await (await request.get('/myaccount', { headers: { Cookie: sessionCookie(other) } })).text();
+  expect(otherHtml).toContain('Tomasz Wrona');
+  expect(otherHtml).not.toContain(order.order_sn);
+  expect(otherHtml).not.toContain('Mirela Iancu');
+});
+
+test('a visitor without a session asking for a signed-in page is sent to sign in before any page is sent', async ({ request }) => {
+  const response = await request.get('/myaccount/order-status-history?state=0', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe(`/login?redirect=${encodeURIComponent('/myaccount/order-status-history?state=0')}`);
+  const german = await request.get('/de/shoppingcart', { maxRedirects: 0 });
+  expect(german.headers()['location']).toBe(`/de/login?redirect=${encodeURIComponent('/de/shoppingcart')}`);
+});
+
+test('a session the shop no longer knows is not rendered: the page says the session ended and offers the way back', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'token', value: 'tok_ended0123456789abcdef0123456789ab', url: new URL(baseURL!).origin, sameSite: 'Lax' }]);
+  const html = await (await page.request.get('/myaccount/net-terms')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/myaccount/net-terms');
+  await expect(page).toHaveURL(/\/exit\?redirect=%2Fmyaccount%2Fnet-terms/);
+});
+
+buyerTest.describe('pages of a signed-in buyer', () => {
+  let orderSn: string;
+  let partNumber: string;
+
+  buyerTest.beforeEach(async ({ request, buyer }) => {
+    partNumber = await fillCart(request, buyer);
+    orderSn = (await placeOrder(request, buyer, { keywords: PARTS })).order_sn;
+  });
+
+  buyerTest('the cart arrives rendered with its lines, and the shop takes it over without rendering it again', async ({ page, request, buyer }) => {
+    const html = await (await request.get('/shoppingcart', { headers: { Cookie: sessionCookie(buyer) } })).text();
+    expect(html).toContain(partNumber);
+    const failures = watchHydrationFailures(page);
+    await page.goto('/shoppingcart');
+    await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    await scrollThrough(page);
+    expect(failures).toEqual([]);
+  });
+
+  // Each page loads for the signed-in buyer, is taken over and scrolled through to its foot without a hydration failure.
+  const pages = (sn: () => string) => [
+    '/pay/order',
+    `/pay/payment?order=${encodeURIComponent(sn())}`,
+    '/myaccount',
+    '/myaccount/address-management',
+    '/myaccount/my-profile',
+    '/myaccount/net-terms',
+    '/myaccount/order-status-history',
+    `/myaccount/order-status-history/${encodeURIComponent(sn())}`,
+    '/myaccount/rfq-history',
+    '/myaccount/bom-list',
+    '/supplier-registration',
+    '/sell-your-excess',
+    '/de/myaccount',
+  ];
+  buyerTest('each signed-in page arrives rendered and is taken over without React rendering it again', async ({ page }) => {
+    for (const path of pages(() => orderSn)) {
+      const failures = watchHydrationFailures(page);
+      const response = await page.goto(path);
+      expect(await response!.text(), path).toContain('chipmart-state');
+      await scrollThrough(page);
+      expect(failures, path).toEqual([]);
+    }
+  });
+});
+
+for (const path of ['/register', '/login', '/forgotpassword', '/forgotpassword/resetpassword', '/exit']) {
+  test(`${path} arrives rendered and is taken over without React rendering it again`, async ({ page }) => {
+    const failures = watchHydrationFailures(page);
+    const response = await page.goto(path);
+    expect(await response!.text()).toContain('chipmart-state');
+    await scrollThrough(page);
+    expect(failures).toEqual([]);
+  });
+}
