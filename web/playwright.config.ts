@@ -94,7 +94,18 @@ export default defineConfig({
       command: `node e2e/support/wait-built.mjs ${site.name} ${runId} && rm -rf ${site.dataDir} && ../node_modules/.bin/tsx ../server/src/main.ts`,
       url: `http://127.0.0.1:${site.port}/api/lang/list`,
       // PUBLIC_URL: the payment sandboxes send the payer back to the origin the tests browse (and are signed in on).
-      env: { ...site.env, PORT: String(site.port), PUBLIC_URL: `http://127.0.0.1:${site.port}`, WEB_DIST: join(import.meta.dirname, 'dist', site.name), DATA_DIR: site.dataDir, SEED_PARTS: e2eSeedParts, TRUST_PROXY: '127.0.0.1,::1' },
+      // PASSWORD_COST_LOG2: every test signs up a buyer of its own; at OWASP's cost each sign-up took 0.5–4 s of
+      // the two cores' CPU, depending on how busy they were.
+      env: {
+        ...site.env,
+        PORT: String(site.port),
+        PUBLIC_URL: `http://127.0.0.1:${site.port}`,
+        WEB_DIST: join(import.meta.dirname, 'dist', site.name),
+        DATA_DIR: site.dataDir,
+        SEED_PARTS: e2eSeedParts,
+        TRUST_PROXY: '127.0.0.1,::1',
+        PASSWORD_COST_LOG2: '12',
+      },
       reuseExistingServer: false,
       timeout: 1_200_000,
       stdout: 'ignore' as const,

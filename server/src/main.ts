@@ -20,6 +20,7 @@ const server = await composeServer(database.db, {
   mailboxFile: join(config.dataDir, 'mailbox.log'),
   webKey: config.webKey,
   payments: config.payments,
+  passwordCostLog2: config.passwordCostLog2,
 });
 const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies });
 const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });

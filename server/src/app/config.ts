@@ -19,13 +19,25 @@ export interface ServerConfig {
   payments: PaymentSettings;
   /** Proxies (a load balancer, nginx) whose X-Forwarded-For header names the client: TRUST_PROXY, comma-separated addresses. */
   trustedProxies: string[];
+  /**
+   * log2 of scrypt's N for new password hashes (PASSWORD_COST_LOG2, 12–20): OWASP's 17 unless set. Test
+   * servers lower it, as a sign-up then costs milliseconds instead of half a second of CPU; a hash made
+   * cheaper than the running server's cost is replaced at its account's next sign-in.
+   */
+  passwordCostLog2: number | undefined;
 }
+
+const PASSWORD_COST_RANGE = { min: 12, max: 20 } as const;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const seedParts = Number(env.SEED_PARTS ?? 20_000);
   if (!Number.isInteger(seedParts) || seedParts < 0) throw new Error(`SEED_PARTS must be a whole number, got "${env.SEED_PARTS}"`);
+  const passwordCostLog2 = env.PASSWORD_COST_LOG2 === undefined || env.PASSWORD_COST_LOG2 === '' ? undefined : Number(env.PASSWORD_COST_LOG2);
+  if (passwordCostLog2 !== undefined && !(Number.isInteger(passwordCostLog2) && passwordCostLog2 >= PASSWORD_COST_RANGE.min && passwordCostLog2 <= PASSWORD_COST_RANGE.max)) {
+    throw new Error(`PASSWORD_COST_LOG2 must be a whole number from ${PASSWORD_COST_RANGE.min} to ${PASSWORD_COST_RANGE.max}, got "${env.PASSWORD_COST_LOG2}"`);
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -36,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedParts,
     payments: readPaymentSettings(env, port, cwd),
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+    passwordCostLog2,
   };
 }
 
