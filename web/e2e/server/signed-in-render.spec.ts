@@ -56,51 +56,47 @@ test('a session the shop no longer knows is not rendered: the page says the sess
   await expect(page).toHaveURL(/\/exit\?redirect=%2Fmyaccount%2Fnet-terms/);
 });
 
-buyerTest.describe('pages of a signed-in buyer', () => {
-  let orderSn: string;
-  let partNumber: string;
+buyerTest('the cart arrives rendered with its lines, and the shop takes it over without rendering it again', async ({ page, request, buyer }) => {
+  const partNumber = await fillCart(request, buyer);
+  const html = await (await request.get('/shoppingcart', { headers: { Cookie: sessionCookie(buyer) } })).text();
+  expect(html).toContain(partNumber);
+  const failures = watchHydrationFailures(page);
+  await page.goto('/shoppingcart');
+  await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+  await scrollThrough(page);
+  expect(failures).toEqual([]);
+});
 
-  buyerTest.beforeEach(async ({ request, buyer }) => {
-    partNumber = await fillCart(request, buyer);
-    orderSn = (await placeOrder(request, buyer, { keywords: PARTS })).order_sn;
-  });
+/** What a page shows the buyer besides their account: ticked cart lines (checkout) or an order awaiting payment. */
+type Needs = 'cart' | 'order' | undefined;
+const signedInPages: Array<{ path: (orderSn: string) => string; needs?: Needs }> = [
+  { path: () => '/pay/order', needs: 'cart' },
+  { path: (sn) => `/pay/payment?order=${encodeURIComponent(sn)}`, needs: 'order' },
+  { path: () => '/myaccount', needs: 'order' },
+  { path: () => '/myaccount/address-management' },
+  { path: () => '/myaccount/my-profile' },
+  { path: () => '/myaccount/net-terms' },
+  { path: () => '/myaccount/order-status-history', needs: 'order' },
+  { path: (sn) => `/myaccount/order-status-history/${encodeURIComponent(sn)}`, needs: 'order' },
+  { path: () => '/myaccount/rfq-history' },
+  { path: () => '/myaccount/bom-list' },
+  { path: () => '/supplier-registration' },
+  { path: () => '/sell-your-excess' },
+  { path: () => '/de/myaccount' },
+];
 
-  buyerTest('the cart arrives rendered with its lines, and the shop takes it over without rendering it again', async ({ page, request, buyer }) => {
-    const html = await (await request.get('/shoppingcart', { headers: { Cookie: sessionCookie(buyer) } })).text();
-    expect(html).toContain(partNumber);
+// One test per page: each loads for a signed-in buyer of its own, is taken over and scrolled through to its foot.
+for (const { path, needs } of signedInPages) {
+  buyerTest(`${path('{order}')} arrives rendered for the buyer and is taken over without React rendering it again`, async ({ page, request, buyer }) => {
+    if (needs === 'cart') await fillCart(request, buyer);
+    const orderSn = needs === 'order' ? (await placeOrder(request, buyer, { keywords: PARTS })).order_sn : '';
     const failures = watchHydrationFailures(page);
-    await page.goto('/shoppingcart');
-    await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    const response = await page.goto(path(orderSn));
+    expect(await response!.text()).toContain('chipmart-state');
     await scrollThrough(page);
     expect(failures).toEqual([]);
   });
-
-  // Each page loads for the signed-in buyer, is taken over and scrolled through to its foot without a hydration failure.
-  const pages = (sn: () => string) => [
-    '/pay/order',
-    `/pay/payment?order=${encodeURIComponent(sn())}`,
-    '/myaccount',
-    '/myaccount/address-management',
-    '/myaccount/my-profile',
-    '/myaccount/net-terms',
-    '/myaccount/order-status-history',
-    `/myaccount/order-status-history/${encodeURIComponent(sn())}`,
-    '/myaccount/rfq-history',
-    '/myaccount/bom-list',
-    '/supplier-registration',
-    '/sell-your-excess',
-    '/de/myaccount',
-  ];
-  buyerTest('each signed-in page arrives rendered and is taken over without React rendering it again', async ({ page }) => {
-    for (const path of pages(() => orderSn)) {
-      const failures = watchHydrationFailures(page);
-      const response = await page.goto(path);
-      expect(await response!.text(), path).toContain('chipmart-state');
-      await scrollThrough(page);
-      expect(failures, path).toEqual([]);
-    }
-  });
-});
+}
 
 for (const path of ['/register', '/login', '/forgotpassword', '/forgotpassword/resetpassword', '/exit']) {
   test(`${path} arrives rendered and is taken over without React rendering it again`, async ({ page }) => {
