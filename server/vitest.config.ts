@@ -6,9 +6,12 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each test file opens its own database; files run in parallel processes.
+    // Each test file opens its own databases (copied from migrated templates); files run in parallel
+    // processes, each keeping its module graph from file to file (decision 86).
     pool: 'forks',
+    isolate: false,
   },
 });

@@ -28,6 +28,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     globalSetup: ['./tests/compile-messages.ts'],
     setupFiles: ['./tests/setup.ts'],
+    // One document and module graph per worker, reset after each file (tests/setup.ts): a fresh jsdom and a
+    // fresh import of the app per file cost four times the tests themselves.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/platform/db/open.ts';
@@ -12,14 +13,21 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
   (postgresAvailable ? describe : describe.skip)(`${name} (PostgreSQL 15${postgresAvailable ? '' : ': not installed'})`, () => suite('postgres'));
 }
 
-/** A fresh, migrated, empty database on the engine; closing it drops it. */
+/** The migrated, empty PGlite database the run's global setup dumped, read once per file. */
+let pgliteTemplate: Blob | undefined;
+
+/** A fresh, migrated, empty database on the engine, copied from the run's template; closing it drops it. */
 export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+  if (engine === 'pglite') {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    // Opening still runs the migrations: none is left to apply, which the check proves.
+    return openDatabase({ engine: 'pglite', dataDir: undefined, from: pgliteTemplate });
+  }
   const adminUrl = inject('postgresAdminUrl');
   const name = `chipmart_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const database = await openDatabase({ engine: 'postgres', url: adminUrl.replace(/\/postgres$/, `/${name}`) });
   return {

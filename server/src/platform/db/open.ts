@@ -25,8 +25,11 @@ export const migrationsFolder = join(import.meta.dirname, '..', '..', '..', 'dri
 
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | undefined };
+  /**
+   * dataDir undefined keeps the database in memory (tests); `from`, a dump of another database
+   * (PGlite's dumpDataDir), starts it as a copy of that one (tests start from a migrated template).
+   */
+  | { engine: 'pglite'; dataDir: string | undefined; from?: Blob };
 
 /** Opens the database, brings its schema up to date and returns it. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
@@ -40,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
 
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = await PGlite.create({ dataDir: target.dataDir ? join(target.dataDir, 'pgdata') : undefined, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir: target.dataDir ? join(target.dataDir, 'pgdata') : undefined, loadDataDir: target.from, extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await db.execute(sql`create extension if not exists pg_trgm`);
     await migratePglite(db, { migrationsFolder });
