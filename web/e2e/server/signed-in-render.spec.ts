@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { buyerTest, offersInStock, placeOrder, registerBuyer, smallestQuantity, type Buyer } from './support/buyers.ts';
+import { buyerTest, placeOrder, registerBuyer, tickedCartLine, type Buyer } from './support/buyers.ts';
 import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect, test } from './support/shop-test.ts';
 
@@ -10,14 +9,6 @@ const PARTS = 'TL431';
 const sessionCookie = (buyer: Pick<Buyer, 'token' | 'userInfo'>) =>
   `token=${encodeURIComponent(buyer.token)}; userInfo=${encodeURIComponent(JSON.stringify(buyer.userInfo))}`;
 
-/** One line of the part family in the buyer's cart, ticked for checkout. */
-async function fillCart(request: APIRequestContext, buyer: Buyer): Promise<string> {
-  const [offer] = await offersInStock(request, PARTS, { parts: 3 });
-  if (!offer) throw new Error(`no offer in stock for ${PARTS}`);
-  await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: smallestQuantity(offer) } });
-  await buyer.api('PUT', '/api/cart/selected', { body: { selected: true, all: true } });
-  return offer.part_number;
-}
 
 test("a buyer's account arrives rendered with their own name and orders, and no shared cache may keep it", async ({ request }) => {
   const buyer = await registerBuyer(request, { contactName: 'Mirela Iancu', companyName: 'Iancu Senzori SRL' });
@@ -57,7 +48,7 @@ test('a session the shop no longer knows is not rendered: the page says the sess
 });
 
 buyerTest('the cart arrives rendered with its lines, and the shop takes it over without rendering it again', async ({ page, request, buyer }) => {
-  const partNumber = await fillCart(request, buyer);
+  const partNumber = await tickedCartLine(request, buyer, PARTS);
   const html = await (await request.get('/shoppingcart', { headers: { Cookie: sessionCookie(buyer) } })).text();
   expect(html).toContain(partNumber);
   const failures = watchHydrationFailures(page);
@@ -88,7 +79,7 @@ const signedInPages: Array<{ path: (orderSn: string) => string; needs?: Needs }>
 // One test per page: each loads for a signed-in buyer of its own, is taken over and scrolled through to its foot.
 for (const { path, needs } of signedInPages) {
   buyerTest(`${path('{order}')} arrives rendered for the buyer and is taken over without React rendering it again`, async ({ page, request, buyer }) => {
-    if (needs === 'cart') await fillCart(request, buyer);
+    if (needs === 'cart') await tickedCartLine(request, buyer, PARTS);
     const orderSn = needs === 'order' ? (await placeOrder(request, buyer, { keywords: PARTS })).order_sn : '';
     const failures = watchHydrationFailures(page);
     const response = await page.goto(path(orderSn));

@@ -1,18 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { buyerTest, offersInStock, smallestQuantity, type Buyer } from './support/buyers.ts';
+import { buyerTest, tickedCartLine } from './support/buyers.ts';
 import { scrollThrough, watchHydrationFailures } from './support/hydration.ts';
 import { expect } from './support/shop-test.ts';
 
 /** Parts this file only puts in carts (no order takes their stock). */
 const PARTS = 'AMS1117';
 
-/** One line in the buyer's cart, ticked for checkout. */
-async function fillCart(request: APIRequestContext, buyer: Buyer): Promise<void> {
-  const [offer] = await offersInStock(request, PARTS, { parts: 3 });
-  if (!offer) throw new Error(`no offer in stock for ${PARTS}`);
-  await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: smallestQuantity(offer) } });
-  await buyer.api('PUT', '/api/cart/selected', { body: { selected: true, all: true } });
-}
 
 // Each brand's own header, footer, address form and currency on a signed-in buyer's pages: the server renders
 // them for the buyer's session and the browser takes them over without rendering them again.
@@ -25,7 +17,7 @@ const pages: Array<{ path: string; cart?: boolean }> = [
 
 for (const { path, cart } of pages) {
   buyerTest(`the brand's ${path} arrives rendered for the signed-in buyer and is taken over without a hydration failure`, async ({ page, request, buyer }) => {
-    if (cart) await fillCart(request, buyer);
+    if (cart) await tickedCartLine(request, buyer, PARTS);
     const failures = watchHydrationFailures(page);
     const response = await page.goto(path);
     expect(await response!.text()).toContain('chipmart-state');

@@ -225,6 +225,15 @@ export async function offersInStock(request: APIRequestContext, keywords: string
 /** The smallest quantity an offer sells: its minimum, rounded up to its multiple. */
 export const smallestQuantity = (offer: Pick<SkuOffer, 'moq' | 'increment'>) => Math.ceil(offer.moq / offer.increment) * offer.increment;
 
+/** One line of the first in-stock offer the keywords find, at its smallest quantity, in the buyer's cart and ticked for checkout; its part number. */
+export async function tickedCartLine(request: APIRequestContext, buyer: Buyer, keywords: string): Promise<string> {
+  const [offer] = await offersInStock(request, keywords, { parts: 3 });
+  if (!offer) throw new Error(`no offer in stock for ${keywords}`);
+  await buyer.api('POST', '/api/cart/add', { body: { goods_id: offer.goods_id, sku_id: offer.sku_id, cart_num: smallestQuantity(offer) } });
+  await buyer.api('PUT', '/api/cart/selected', { body: { selected: true, all: true } });
+  return offer.part_number;
+}
+
 /** Saves a shipping address in the United States for the buyer. */
 export async function addUsAddress(buyer: Buyer, isDefault = true): Promise<Address> {
   return buyer.api<Address>('POST', '/api/user/address', {
