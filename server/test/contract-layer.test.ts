@@ -25,7 +25,7 @@ const probes: Handlers<AuthUser> = {
   readExcelFile: async ({ body }) => ({
     file_name: body.file.name,
     file_type: 'csv',
-    sheets: [{ sheet_index: 0, sheet_name: `${body.file.size} bytes, ${body.preview_rows} rows`, row_count: 0, column_count: 0, header_row: null, columns: [], rows: [] }],
+    sheets: [{ sheet_index: 0, sheet_name: `${body.file.size} bytes, ${body.preview_rows} rows`, row_count: 0, column_count: 0, header_row: null, mapping_source: 'titles', columns: [], rows: [] }],
   }),
   // A download: the id says which file (and one answers a type the document does not declare).
   getSupplierLicense: async ({ params }) => ({

@@ -81,6 +81,7 @@ export function previewSheet(sheet: TextSheet, sheetIndex: number, previewRows: 
     row_count: filled.length,
     column_count: columnCount,
     header_row: headerRow,
+    mapping_source: 'titles',
     columns,
     rows: filled.slice(0, previewRows).map(({ row, number }) => ({
       row_number: number,

@@ -15,6 +15,7 @@ const preview = {
       row_count: 3,
       column_count: 3,
       header_row: 1,
+      mapping_source: 'titles',
       columns: [
         { index: 0, letter: 'A', title: 'MPN', suggested_field: 'part_number' },
         { index: 1, letter: 'B', title: 'Qty', suggested_field: 'quantity' },

@@ -10,6 +10,7 @@ const sheet: UploadExcelSheet = {
   row_count: 400,
   column_count: 3,
   header_row: 2,
+  mapping_source: 'titles',
   columns: [
     { index: 0, letter: 'A', title: 'Part Number', suggested_field: 'part_number' },
     { index: 1, letter: 'B', title: 'Qty', suggested_field: 'quantity' },

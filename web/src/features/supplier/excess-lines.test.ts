@@ -8,6 +8,7 @@ const sheet: UploadExcelSheet = {
   row_count: 5,
   column_count: 5,
   header_row: 1,
+  mapping_source: 'titles',
   columns: [
     { index: 0, letter: 'A', title: 'Part Number', suggested_field: 'part_number' },
     { index: 1, letter: 'B', title: 'Manufacturer', suggested_field: 'manufacturer' },
