@@ -14,3 +14,4 @@ export * from './address.ts';
 export * from './supplier.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
+export * from './bom.ts';
