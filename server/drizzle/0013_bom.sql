@@ -39,6 +39,7 @@ CREATE TABLE "boms" (
 	"name" text NOT NULL,
 	"file_name" text,
 	"header_cells" jsonb NOT NULL,
+	"column_mapping" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"set_count" integer NOT NULL,
 	"attrition_percent" double precision DEFAULT 0 NOT NULL,
 	"state" smallint DEFAULT 0 NOT NULL,

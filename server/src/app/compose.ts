@@ -9,6 +9,7 @@ import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } f
 import { createPartnerApiFeature, PARTNER_API_PATHS } from '../features/partner-api/index.ts';
 import { createPaymentsFeature, SANDBOX_SETTINGS, type Fetch, type PaymentOperatorFunctions, type PaymentSettings } from '../features/payments/index.ts';
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
+import { createBomFeature } from '../features/bom/index.ts';
 import { createSearchFeature } from '../features/search/index.ts';
 import { createSiteFeature } from '../features/site/index.ts';
 import { createSupplierFeature, type SupplierOperator } from '../features/supplier/index.ts';
@@ -118,8 +119,9 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   const rfq = createRfqFeature({ db, now, rateLimiter, mail, currencies });
   const cart = createCartFeature({ db, now, currencies });
   const address = createAddressFeature({ db, now });
-  const uploads = createUploadsFeature({ rateLimiter });
   const supplier = createSupplierFeature({ db, now, mail, currencies, rateLimiter });
+  const bom = createBomFeature({ db, now, currencies, rateLimiter });
+  const uploads = createUploadsFeature({ rateLimiter, rememberedMapping: bom.rememberedMapping });
 
   const payments = createPaymentsFeature({
     db,
@@ -158,6 +160,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       ...credit.handlers,
       ...uploads.handlers,
       ...supplier.handlers,
+      ...bom.handlers,
       ...orders.handlers,
       ...payments.handlers,
     },

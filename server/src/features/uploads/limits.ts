@@ -5,8 +5,8 @@
 export const SPREADSHEET_LIMITS = {
   /** The file as uploaded (the contract's request limit adds room for the form around it). */
   maxFileBytes: 5 * 1_048_576,
-  /** Non-empty rows per sheet. */
-  maxRows: 5000,
+  /** Non-empty rows per sheet: a BOM's 5,000 lines with its header and a few title rows above it. */
+  maxRows: 5020,
   maxColumns: 50,
   maxSheets: 20,
   /** The xlsx's parts unpacked, as its zip directory declares them. */

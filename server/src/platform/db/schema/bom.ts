@@ -17,6 +17,8 @@ export const boms = pgTable(
     fileName: text('file_name'),
     /** The header row's cells as uploaded, so an export shows the buyer's own columns first. */
     headerCells: jsonb('header_cells').$type<string[]>().notNull(),
+    /** Which uploaded column held each field ({ part_number_column: 0, … }), so the export puts hand-typed lines under the right titles. */
+    columnMapping: jsonb('column_mapping').$type<Record<string, number>>().notNull().default({}),
     setCount: integer('set_count').notNull(),
     attritionPercent: doublePrecision('attrition_percent').notNull().default(0),
     /** 0 not matched yet, 1 matching, 2 matched (BomState). */
