@@ -5,7 +5,8 @@
  * hundred everywhere in the shop and "1,5" one and a half: comma or dot
  * thousand separators, a decimal comma, spaces; when both marks appear the
  * last is the decimal mark; a lone comma before exactly three digits groups
- * thousands, a lone dot is a decimal point.
+ * thousands (unless it is a 0: "0,004" is four thousandths), a lone dot
+ * is a decimal point.
  */
 
 /** The number a cell holds, or NaN. */
@@ -20,7 +21,8 @@ export function cellNumber(text: string): number {
     const thousands = decimal === ',' ? '.' : ',';
     normalized = trimmed.split(thousands).join('').replace(decimal, '.');
   } else if (lastComma >= 0) {
-    const thousandsOnly = trimmed.split(',').length > 2 || /^-?\d{1,3},\d{3}$/.test(trimmed);
+    // "0,004" is a price in euros, never four thousand: a leading 0 groups nothing.
+    const thousandsOnly = trimmed.split(',').length > 2 || /^-?[1-9]\d{0,2},\d{3}$/.test(trimmed);
     normalized = thousandsOnly ? trimmed.split(',').join('') : trimmed.replace(',', '.');
   } else {
     normalized = trimmed.split('.').length > 2 ? trimmed.split('.').join('') : trimmed;
@@ -37,12 +39,13 @@ const UNIT = /^(?<number>.*?\d)\s*(?<unit>\p{L}[\p{L}.]{0,9})?$/u;
 
 /**
  * Pieces per set: a whole number from 1 to `max` ("2", "2.0", "1,000",
- * "2 pcs"), or undefined for anything else ("2.5", "0", "-1", "TBD").
+ * "1.000", "2 pcs"), or undefined for anything else ("2.5", "0", "-1", "TBD").
  */
 export function cellQuantity(text: string, max: number): number | undefined {
   const number = UNIT.exec(text.trim())?.groups?.number;
   if (number === undefined) return undefined;
-  const value = cellNumber(number);
+  // Pieces are whole: "1.000" is a thousand written the German way, not one with three zero decimals.
+  const value = /^\d{1,3}(\.\d{3})+$/.test(number) ? Number(number.replace(/\./g, '')) : cellNumber(number);
   return Number.isSafeInteger(value) && value >= 1 && value <= max ? value : undefined;
 }
 
