@@ -64,6 +64,8 @@ describe('column titles of the usual BOM exports', () => {
     expect(suggestedFieldsOf(['Digi-Key Part Number', 'Manufacturer Part Number', 'Manufacturer', 'Quantity'])).toEqual([null, 'part_number', 'manufacturer', 'quantity']);
     expect(suggestedFieldOf('Mfr. No')).toBe('part_number');
     expect(suggestedFieldOf('Mfg Part Number')).toBe('part_number');
+    expect(suggestedFieldOf('Manufacturer Part')).toBe('part_number');
+    expect(suggestedFieldOf('Manufacturer P/N')).toBe('part_number');
   });
 
   it('maps only columns that plainly mark do-not-place parts, never their opposite', () => {

@@ -25,7 +25,7 @@ export type SuggestedField = NonNullable<components['schemas']['UploadExcelColum
  * into an unordered one.
  */
 const TITLES: Array<[SuggestedField, string[]]> = [
-  ['part_number', ['partnumber', 'partno', 'pn', 'mpn', 'mfrpn', 'mfrpartnumber', 'mfrpartno', 'mfrpart', 'mfrno', 'mfgpn', 'mfgpartnumber', 'mfgpartno', 'manufacturerpartnumber', 'manufacturerpartno', 'manufacturerpn', 'model', 'partnum', 'part', '型号', '料号', '物料型号', '规格型号', '器件型号', 'teilenummer', 'artikelnummer', 'herstellerteilenummer', 'référence', 'numérodepièce', '型番', '品番', '部品番号', 'номердетали', 'партномер', 'артикул', 'модель', '부품번호', '품번', '모델']],
+  ['part_number', ['partnumber', 'partno', 'pn', 'mpn', 'mfrpn', 'mfrpartnumber', 'mfrpartno', 'mfrpart', 'mfrno', 'mfgpn', 'mfgpart', 'mfgpartnumber', 'mfgpartno', 'manufacturerpart', 'manufacturerpartnumber', 'manufacturerpartno', 'manufacturerpn', 'model', 'partnum', 'part', '型号', '料号', '物料型号', '规格型号', '器件型号', 'teilenummer', 'artikelnummer', 'herstellerteilenummer', 'référence', 'numérodepièce', '型番', '品番', '部品番号', 'номердетали', 'партномер', 'артикул', 'модель', '부품번호', '품번', '모델']],
   ['manufacturer', ['manufacturer', 'mfr', 'mfg', 'mf', 'brand', 'vendor', 'maker', '品牌', '厂家', '制造商', '厂商', 'hersteller', 'marke', 'fabricant', 'marque', 'メーカー', '製造元', 'ブランド', 'производитель', 'бренд', '제조사', '브랜드']],
   ['quantity', ['quantity', 'qty', 'orderqty', 'amount', 'count', 'pcs', '数量', '用量', '需求数量', 'menge', 'anzahl', 'stückzahl', 'quantité', 'qté', '数', '個数', 'количество', 'колво', '수량']],
   ['target_price', ['targetprice', 'price', 'unitprice', 'cost', '目标价', '单价', '价格', 'zielpreis', 'preis', 'stückpreis', 'prixcible', 'prix', 'prixunitaire', '目標価格', '単価', '価格', 'целеваяцена', 'цена', '목표가', '단가', '가격']],

@@ -4,7 +4,7 @@ import { headerSignature } from './header-signature.ts';
 describe('header signatures', () => {
   it('is the same for the same export tool, whatever the case, spacing, width or blank columns after it', () => {
     const kicad = headerSignature(['Reference', 'Value', 'Datasheet', 'Footprint', 'Qty', 'DNP']);
-    expect(headerSignature([' reference', 'VALUE ', 'Datasheet', 'Foot print'.replace(' ', ''), 'Ｑｔｙ', 'dnp', '', ' '])).toBe(kicad);
+    expect(headerSignature([' reference', 'VALUE ', 'Datasheet', 'Footprint', 'Ｑｔｙ', 'dnp', '', ' '])).toBe(kicad);
     expect(headerSignature(['Part  Number', 'Qty'])).toBe(headerSignature(['part number', 'qty']));
     expect(kicad).toMatch(/^[0-9a-f]{64}$/);
   });
