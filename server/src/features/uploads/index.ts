@@ -10,7 +10,6 @@ import { uploadsHandlers } from './handlers.ts';
 export type { UploadsDeps } from './deps.ts';
 export { previewSpreadsheet, readSpreadsheet, type SpreadsheetUpload } from './read-spreadsheet.ts';
 export { columnLetter, type TextSheet } from './sheet-preview.ts';
-export { suggestedFieldsOf, type SuggestedField } from './column-titles.ts';
 export { SPREADSHEET_LIMITS } from './limits.ts';
 export { uploadMessages } from './messages.ts';
 
