@@ -8,7 +8,8 @@ import type { UploadsDeps } from './deps.ts';
 import { uploadsHandlers } from './handlers.ts';
 
 export type { UploadsDeps } from './deps.ts';
-export { readSpreadsheet, type SpreadsheetUpload } from './read-spreadsheet.ts';
+export { previewSpreadsheet, readSpreadsheet, type SpreadsheetUpload } from './read-spreadsheet.ts';
+export { columnLetter, type TextSheet } from './sheet-preview.ts';
 export { SPREADSHEET_LIMITS } from './limits.ts';
 export { uploadMessages } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '@chipmart/generated/internal/types';
 import { invalidField } from '../../platform/http/errors.ts';
-import { suggestedFieldOf } from './column-titles.ts';
+import { suggestedFieldOf, suggestedFieldsOf } from './column-titles.ts';
 import { SPREADSHEET_LIMITS } from './limits.ts';
 import { uploadMessages } from './messages.ts';
 
@@ -64,16 +64,10 @@ export function detectHeaderRow(rows: string[][]): number | null {
 export function previewSheet(sheet: TextSheet, sheetIndex: number, previewRows: number): UploadExcelSheet {
   const columnCount = columnCountOf(sheet);
   const headerRow = detectHeaderRow(sheet.rows);
-  const titles = headerRow === null ? [] : sheet.rows[headerRow - 1]!;
-  const taken = new Set<string>();
-  const columns: UploadExcelColumn[] = Array.from({ length: columnCount }, (_unused, index) => {
-    const title = (titles[index] ?? '').trim();
-    const guess = headerRow === null ? null : suggestedFieldOf(title);
-    // One column per field: the first column naming it is the guess.
-    const suggested = guess && !taken.has(guess) ? guess : null;
-    if (suggested) taken.add(suggested);
-    return { index, letter: columnLetter(index), title, suggested_field: suggested };
-  });
+  const titles = Array.from({ length: columnCount }, (_unused, index) => (headerRow === null ? '' : (sheet.rows[headerRow - 1]![index] ?? '').trim()));
+  // One column per field (see suggestedFieldsOf).
+  const suggested = suggestedFieldsOf(titles);
+  const columns: UploadExcelColumn[] = titles.map((title, index) => ({ index, letter: columnLetter(index), title, suggested_field: suggested[index] ?? null }));
   const filled = sheet.rows.map((row, index) => ({ row, number: index + 1 })).filter(({ row }) => !isBlank(row));
   return {
     sheet_index: sheetIndex,
