@@ -274,12 +274,12 @@ describe('reading BOM rows', () => {
       expect(refusal(() => bomRows(sheet(rows), { header_row: 2, part_number_column: 0, quantity_column: 1 }))).toMatch(/^file: No line to import/);
     });
 
-    it('refuses more than 2,000 lines, and reads 2,000', () => {
+    it('refuses more than 5,000 lines, and reads 5,000', () => {
       const many = (count: number) => sheet([['MPN', 'Qty'], ...Array.from({ length: count }, (_unused, index) => [`PN-${index}`, '1'])]);
-      expect(refusal(() => bomRows(many(2001), { header_row: 1, part_number_column: 0, quantity_column: 1 }), 'ru')).toBe(
-        'file: В спецификации 2001 строк: можно загрузить не более 2000; разделите её на несколько спецификаций',
+      expect(refusal(() => bomRows(many(5001), { header_row: 1, part_number_column: 0, quantity_column: 1 }), 'ru')).toBe(
+        'file: В спецификации 5001 строк: можно загрузить не более 5000; разделите её на несколько спецификаций',
       );
-      expect(bomRows(many(2000), { header_row: 1, part_number_column: 0, quantity_column: 1 }).lines).toHaveLength(2000);
+      expect(bomRows(many(5000), { header_row: 1, part_number_column: 0, quantity_column: 1 }).lines).toHaveLength(5000);
     });
   });
 });

@@ -61,7 +61,7 @@ const VALUE_MAX = PACKAGE_MAX;
  *
  * Refused (422, naming the mapping field): a column past the sheet's last,
  * one column for two fields, neither a quantity nor a designator column,
- * no line left, more than 2,000 lines.
+ * no line left, more than 5,000 lines.
  */
 export function bomRows(sheet: TextSheet, mapping: BomColumnMapping): { lines: BomSheetLine[]; skipped: number } {
   const width = columnCountOf(sheet.rows);
