@@ -316,4 +316,50 @@ describe('a BOM and its lines', () => {
     expect(screen.queryByText('PART-1')).toBeNull();
     expect(screen.getAllByTestId('bom-line').length).toBeLessThan(25);
   });
+
+  it('offers other parts for a line, searches a corrected part number and uses the one picked', async () => {
+    const option = (goodsId: number, partNumber: string, current: boolean) => ({ goods: goods(goodsId, partNumber), match_type: 2, match_kind: current ? 'packaging' : 'exact', doubts: current ? ['packaging_variant_only'] : [], is_current: current });
+    const sent = fakeServer({
+      'GET /api/bom/mainBom': ok(detail),
+      'GET /api/bom/mainBomList': linesPage,
+      'GET /api/bom/morePartNumber': (request) =>
+        ok({ source_id: 41251, part_number: 'LM358DR', current_goods_id: 100877, lists: request.query.get('keyword') ? [option(100878, 'LM358DR', false)] : [option(100877, 'LM358DT', true)] }),
+      'PUT /api/bom/changePartNumber': ok({ bom: { ...detail, matched_count: 2, total_price: 120 }, lines: [{ ...suggestedLine, goods: goods(100878, 'LM358DR'), needs_confirmation: false, match_mode: 2, match_kind: 'exact', doubts: [] }] }),
+    });
+    await renderInShop(() => <BomDetailPage bomId={3107} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Other parts for line 2 (LM358DR)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Other parts for line 2: LM358DR' });
+    expect(await within(dialog).findByText('Current choice')).toBeTruthy();
+    expect(within(dialog).getByText('Only the same part in another packaging was found.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Part number to look for' }), { target: { value: 'LM358DR' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use LM358DR for this line' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fact('matched')).toBe('2');
+    expect(within(rowOf('LM358DR')).getByRole('link', { name: 'LM358DR' })).toBeTruthy();
+    expect(sent.find((request) => request.path === '/api/bom/changePartNumber')!.body).toEqual({ source_id: 41251, goods_id: 100878 });
+  });
+
+  it('puts the matched, confirmed lines into the cart at their order quantities and says what the cart refused', async () => {
+    const dnpLine: BomLine = { ...exactLine, source_id: 41252, line_no: 3, source: { ...exactLine.source, part_number: 'R0603-10K', dnp: true } };
+    const sent = fakeServer({
+      'GET /api/bom/mainBom': ok(detail),
+      'GET /api/bom/mainBomList': ok({ lists: [suggestedLine, exactLine, dnpLine], total: 3, page: 1, page_size: 100 }),
+      'POST /api/cart/addMultiple': ok({
+        added_count: 0,
+        failed_count: 1,
+        count: 4,
+        results: [{ index: 0, goods_id: 118904, sku_id: 881630, part_number: 'ATMEGA328P-AU', cart_num: 50, result: 'understock', cart_id: null, stock: 20, message: 'Only 20 pcs in stock' }],
+      }),
+    });
+    await renderInShop(() => <BomDetailPage bomId={3107} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 matched lines to cart' }));
+
+    expect(await screen.findByText('ATMEGA328P-AU was not added: Only 20 pcs in stock')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/shoppingcart');
+    expect(sent.find((request) => request.path === '/api/cart/addMultiple')!.body).toEqual({ source: 'bom', source_id: 3107, items: [{ goods_id: 118904, sku_id: 881630, cart_num: 50 }] });
+    const everyLine = sent.filter((request) => request.path === '/api/bom/mainBomList').at(-1)!;
+    expect(everyLine.query.get('order')).toBe('line');
+  });
 });

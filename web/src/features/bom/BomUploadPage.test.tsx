@@ -63,9 +63,13 @@ describe('the BOM upload and its mapping step', () => {
     expect(headers.filter((header) => header.getAttribute('data-mapped')).map((header) => header.textContent)).toEqual(['APart number', 'BManufacturer', 'CQuantity per board', 'DReference designators']);
   });
 
-  it('says when the mapping is the one remembered from the last upload with the same headers', async () => {
-    fakeApi({ 'GET /api/bom/bomList': noBoms, 'POST /api/upload/readExcel': preview('remembered') });
-    await chooseFile();
+  it('reads a file dropped on the box and says when the mapping is the one remembered from the last upload with the same headers', async () => {
+    const requests = fakeApi({ 'GET /api/bom/bomList': noBoms, 'POST /api/upload/readExcel': preview('remembered') });
+    await renderInShop(() => <BomUploadPage />);
+    const file = new File(['MPN,Qty\n'], 'motor-ctrl-revC-bom.csv', { type: 'text/csv' });
+    fireEvent.drop(screen.getByTestId('bom-drop'), { dataTransfer: { files: [file] } });
+    await screen.findByRole('heading', { name: 'Tell us what each column holds' });
+    expect((requests.find((request) => request.path === '/api/upload/readExcel')!.body as FormData).get('file')).toBe(file);
     expect(screen.getByTestId('bom-mapping-source').textContent).toBe('These columns are set the way you mapped them when you last uploaded a BOM with the same headers.');
   });
 

@@ -155,6 +155,10 @@ export function useBomCache(bomId: number, linesKey: QueryKey) {
     async reloadLines(): Promise<void> {
       await queryClient.invalidateQueries({ queryKey: getListBomLinesQueryKey({ bom_id: bomId }) });
     },
+    /** After a refusal for the BOM's state (being matched): its header and rows are read again. */
+    async reloadBom(): Promise<void> {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: detailKey }), queryClient.invalidateQueries({ queryKey: getListBomLinesQueryKey({ bom_id: bomId }) })]);
+    },
     setDetail(detail: BomDetail): void {
       queryClient.setQueryData<BomDetail>(detailKey, detail);
     },

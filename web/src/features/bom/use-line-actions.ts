@@ -25,7 +25,7 @@ export function useLineActions(bomId: number, cache: BomCache) {
       return true;
     } catch (error) {
       showToast(bomFailureText(error), 'error', TOAST_ERROR_DURATION_MS);
-      if (readBomFailure(error).conflict) await cache.reloadLines();
+      if (readBomFailure(error).conflict) await cache.reloadBom();
       return false;
     } finally {
       setPending((current) => new Set([...current].filter((id) => !ids.includes(id))));
