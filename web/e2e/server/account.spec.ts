@@ -208,11 +208,11 @@ test('applying for a credit line and for API access shows each under review', as
   await expect(page.getByRole('button', { name: text('account_apiApply') })).toHaveCount(0);
 });
 
-test('the BOM list page explains the BOM tool and leads to it', async ({ page, context, request }, info) => {
+test('the BOM list page leads to the BOM upload', async ({ page, context, request }, info) => {
   await signedInAs(context, info, await signInDemo(request, demoBuyer));
   await page.goto('/myaccount/bom-list');
-  await expect(page.getByText(text('account_bomIntro'))).toBeVisible();
-  await page.getByRole('link', { name: text('account_bomOpen') }).click();
+  await expect(page.getByRole('heading', { name: text('bom_listTitle') })).toBeVisible();
+  await page.getByRole('link', { name: text('bom_listUpload') }).click();
   await expect(page).toHaveURL(/\/bom$/);
 });
 
