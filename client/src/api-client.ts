@@ -2,6 +2,7 @@ import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants.ts';
 import { readEnvelope, toApiError } from './envelope.ts';
 import { NetworkError } from './errors.ts';
 import { createSequence } from './sequence.ts';
+import { sendWithUploadProgress } from './upload-progress.ts';
 
 /**
  * How one caller (the shop, the partner CLI, a test) reaches an API. Nothing
@@ -45,6 +46,12 @@ export interface RequestOptions {
   minimumDelayMs?: number;
   /** Receives the envelope's message on success, for screens that show the server's words (feedback). */
   onSuccessMessage?: (message: string) => void;
+  /**
+   * For an upload (a FormData body): how many bytes of how many have gone
+   * out, as they go. Reported in browsers (XMLHttpRequest) when the client
+   * was not given its own `fetch`; a given fetch sends without reports.
+   */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** The `data` member of a response envelope type. */
@@ -98,7 +105,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     try {
-      response = await send(url, { method: config.method.toUpperCase(), headers, body: requestBody(config.data, isForm), signal: config.signal });
+      const init = { method: config.method.toUpperCase(), headers, body: requestBody(config.data, isForm), signal: config.signal };
+      const reportsProgress = isForm && requestOptions.onUploadProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined';
+      response = reportsProgress
+        ? await sendWithUploadProgress(url, { ...init, body: config.data as FormData }, requestOptions.onUploadProgress!)
+        : await send(url, init);
     } catch (cause) {
       if (config.signal?.aborted) throw cause;
       throw new NetworkError('The request could not reach the server', undefined, { cause });

@@ -19,7 +19,11 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
   const [problem, setProblem] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState<File>();
-  const read = useMutation({ mutationFn: (file: File) => readExcelFile({ file, preview_rows: readExcelFileBodyPreviewRowsMax }) });
+  const [sent, setSent] = useState<{ loaded: number; total: number }>();
+  const read = useMutation({
+    mutationFn: (file: File) =>
+      readExcelFile({ file, preview_rows: readExcelFileBodyPreviewRowsMax }, undefined, { onUploadProgress: (loaded, total) => setSent({ loaded, total }) }),
+  });
   const id = 'bom-file';
 
   const choose = (file: File | undefined) => {
@@ -28,6 +32,7 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
     setProblem(own);
     if (own) return;
     setSending(file);
+    setSent(undefined);
     read.mutate(file, {
       onSuccess: (preview) => onRead(preview, file),
       onError: (error) => {
@@ -79,8 +84,10 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
         <div aria-live="polite" className="bom-upload-status">
           {sending && (
             <>
-              <progress className="bom-progress" aria-label={m.bom_fileSending({ name: sending.name })} />
+              {/* Without byte counts (the browser gives none) the bar moves without a value. */}
+              <progress className="bom-progress" aria-label={m.bom_fileSending({ name: sending.name })} value={sent?.loaded} max={sent?.total} />
               <span>{m.bom_fileSendingSize({ name: sending.name, size: fileSizeText(sending.size, htmlLang(currentLocale())) })}</span>
+              {sent && sent.total > 0 && <span>{m.bom_fileSentPercent({ percent: Math.round((sent.loaded / sent.total) * 100) })}</span>}
             </>
           )}
         </div>

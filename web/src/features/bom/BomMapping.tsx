@@ -69,6 +69,7 @@ export function BomMapping({ preview, file, onCreated }: Props) {
   const [shown, setShown] = useState<Partial<Record<UploadField, string>>>({});
   const [message, setMessage] = useState<string>();
   const [stage, setStage] = useState<'idle' | 'uploading' | 'matching'>('idle');
+  const [sentPercent, setSentPercent] = useState<number>();
   const form = useRef<HTMLFormElement>(null);
   const sheet = preview.sheets.find((entry) => entry.sheet_index === choices.sheetIndex) ?? firstSheet;
   const titles = columnTitles(sheet, choices.headerRow);
@@ -104,9 +105,11 @@ export function BomMapping({ preview, file, onCreated }: Props) {
     }
     setShown({});
     setStage('uploading');
+    setSentPercent(undefined);
     let bomId: number;
     try {
-      bomId = (await uploadBom(uploadRequest(file, choices))).bom_id;
+      const onUploadProgress = (loaded: number, total: number) => setSentPercent(total > 0 ? Math.round((loaded / total) * 100) : undefined);
+      bomId = (await uploadBom(uploadRequest(file, choices), undefined, { onUploadProgress })).bom_id;
     } catch (error) {
       const failure = readBomFailure(error, uploadFieldOf);
       setStage('idle');
@@ -214,6 +217,12 @@ export function BomMapping({ preview, file, onCreated }: Props) {
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
           {stage === 'uploading' ? m.bom_uploading() : stage === 'matching' ? m.bom_matchingNow() : m.bom_uploadSubmit()}
         </button>
+        {stage === 'uploading' && sentPercent !== undefined && (
+          <span aria-live="polite" className="bom-upload-status">
+            <progress className="bom-progress" value={sentPercent} max={100} aria-label={m.bom_uploading()} />
+            {m.bom_fileSentPercent({ percent: sentPercent })}
+          </span>
+        )}
       </div>
     </form>
   );
