@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellNumber } from '../server/src/features/supplier/cell-numbers.ts';
+import { cellNumber } from '../server/src/platform/cell-number.ts';
 import { parseNumber } from '../web/src/platform/lib/parse-number.ts';
 
 /**
  * The excess page reads the rows it previews in the browser (web parseNumber) and the server reads
- * the rows past the preview (cellNumber); web and server share no code, so this keeps the two readings
+ * the rows past the preview and every BOM (cellNumber); web and server share no code, so this keeps the two readings
  * one: a row must mean the same quantity and price whether it was shown or not.
  */
 const numberText = fc.oneof(

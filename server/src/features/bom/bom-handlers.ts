@@ -4,6 +4,7 @@ import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import { isoTime } from '../../platform/iso-time.ts';
+import type { Currency } from '../../platform/money/currency-book.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { MATCHING_LEASE_MS, ownBom, type BomRow } from './bom-access.ts';
 import { lineContext, lineFigures, readLineRows, toBomDetail, toBomLine, type BomLineRow } from './bom-reads.ts';
@@ -15,6 +16,13 @@ import { bomMessages } from './messages.ts';
 type BomSummary = components['schemas']['BomSummary'];
 
 const whole = (value: number | undefined, fallback: number) => Math.max(1, Math.trunc(value ?? fallback));
+
+/** A BOM as its list shows it: counts and the total priced now. */
+async function bomSummary(deps: BomDeps, bom: BomRow, currency: Currency): Promise<BomSummary> {
+  const detail = toBomDetail(bom, await readLineRows(deps.db, bom.id), currency, deps.currencies);
+  const { bom_id, bom_name, set_count, line_count, matched_count, doubtful_count, state, total_price, currency_code, currency_symbol, created_time, updated_time } = detail;
+  return { bom_id, bom_name, set_count, line_count, matched_count, doubtful_count, state, total_price, currency_code, currency_symbol, created_time, updated_time };
+}
 
 export const listBoms = (deps: BomDeps): Handler<'listBoms', AuthUser> => async ({ query, user, currency }) => {
   const { userId } = signedIn(user);
@@ -30,23 +38,7 @@ export const listBoms = (deps: BomDeps): Handler<'listBoms', AuthUser> => async 
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   const lists: BomSummary[] = [];
-  for (const bom of boms) {
-    const detail = toBomDetail(bom, await readLineRows(deps.db, bom.id), currency, deps.currencies);
-    lists.push({
-      bom_id: bom.id,
-      bom_name: bom.name,
-      set_count: bom.set_count,
-      line_count: detail.line_count,
-      matched_count: detail.matched_count,
-      doubtful_count: detail.doubtful_count,
-      state: detail.state,
-      total_price: detail.total_price,
-      currency_code: currency.code,
-      currency_symbol: currency.symbol,
-      created_time: isoTime(bom.create_time),
-      updated_time: isoTime(bom.update_time),
-    });
-  }
+  for (const bom of boms) lists.push(await bomSummary(deps, bom, currency));
   const total =
     boms[0]?.total ?? (page > 1 ? ((await queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from boms where user_id = ${userId}`))[0]?.total ?? 0) : 0);
   return { lists, total, page, page_size: pageSize };
@@ -90,23 +82,8 @@ export const renameBom = (deps: BomDeps): Handler<'renameBom', AuthUser> => asyn
   const now = deps.now();
   const renamed = await queryRows<{ id: number }>(deps.db, sql`update boms set name = ${body.bom_name.trim()}, update_time = ${now.toISOString()} where id = ${body.bom_id} and user_id = ${userId} returning id`);
   if (renamed.length === 0) throw notFound(bomMessages.bomNotFound);
-  const bom = await ownBom(deps.db, body.bom_id, userId);
-  const detail = toBomDetail(bom, await readLineRows(deps.db, bom.id), currency, deps.currencies);
   say(bomMessages.renamed);
-  return {
-    bom_id: bom.id,
-    bom_name: bom.name,
-    set_count: bom.set_count,
-    line_count: detail.line_count,
-    matched_count: detail.matched_count,
-    doubtful_count: detail.doubtful_count,
-    state: detail.state,
-    total_price: detail.total_price,
-    currency_code: currency.code,
-    currency_symbol: currency.symbol,
-    created_time: isoTime(bom.create_time),
-    updated_time: isoTime(bom.update_time),
-  };
+  return bomSummary(deps, await ownBom(deps.db, body.bom_id, userId), currency);
 };
 
 export const deleteBoms = (deps: BomDeps): Handler<'deleteBoms', AuthUser> => async ({ query, user, say }) => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@chipmart/client';
 import { m } from '$paraglide/messages.js';
+import { placeFieldErrors } from '@/platform/errors/field-errors.ts';
 
 /** The catalogue's code for a change the record's state refuses (HTTP 409). */
 const CONFLICT_CODE = 4090;
@@ -21,13 +22,7 @@ export interface BomFailure<Field extends string> {
 export function readBomFailure<Field extends string>(error: unknown, fieldOf: (contractField: string) => Field | undefined = () => undefined): BomFailure<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, message: m.bom_networkError(), conflict: false };
   const conflict = error.code === CONFLICT_CODE;
-  const fields: Partial<Record<Field, string>> = {};
-  const unplaced: string[] = [];
-  for (const { field, message } of error.fieldErrors) {
-    const formField = fieldOf(field);
-    if (formField) fields[formField] ??= message;
-    else unplaced.push(message);
-  }
+  const { fields, unplaced } = placeFieldErrors(error, fieldOf);
   if (error.fieldErrors.length === 0) return { fields, message: error.message || m.bom_changeFailed(), conflict };
   return { fields, conflict, ...(unplaced.length > 0 ? { message: unplaced.join(' ') } : {}) };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@chipmart/client';
 import { m } from '$paraglide/messages.js';
+import { placeFieldErrors } from '@/platform/errors/field-errors.ts';
 
 /** A failed call as a form shows it: messages for the fields it has, and one sentence for the rest. */
 export interface Failure<Field extends string> {
@@ -20,13 +21,7 @@ export function readFailure<Field extends string>(error: unknown, fieldOf: (cont
   if (!(error instanceof ApiError)) return { fields: {}, message: m.supplier_networkError() };
   // The server's 429 already names the wait ("try again in 42 seconds"); the seconds also drive countdowns.
   if (error.code === 4290) return { fields: {}, message: error.message, retryAfter: error.retryAfter };
-  const fields: Partial<Record<Field, string>> = {};
-  const unplaced: string[] = [];
-  for (const { field, message } of error.fieldErrors) {
-    const formField = fieldOf(field);
-    if (formField) fields[formField] ??= message;
-    else unplaced.push(message);
-  }
+  const { fields, unplaced } = placeFieldErrors(error, fieldOf);
   if (error.fieldErrors.length === 0) return { fields, message: error.message };
   return unplaced.length > 0 ? { fields, message: unplaced.join(' ') } : { fields };
 }

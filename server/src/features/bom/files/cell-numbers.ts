@@ -1,34 +1,11 @@
-/**
- * Quantities and prices in BOM cells as people write them, by the rules the
- * web app's number inputs (web/src/platform/lib/parse-number.ts) and the
- * excess lists (supplier/cell-numbers.ts) apply, so "1,500" is fifteen
- * hundred everywhere in the shop and "1,5" one and a half: comma or dot
- * thousand separators, a decimal comma, spaces; when both marks appear the
- * last is the decimal mark; a lone comma before exactly three digits groups
- * thousands (unless it is a 0: "0,004" is four thousandths), a lone dot
- * is a decimal point.
- */
+import { cellNumber } from '../../../platform/cell-number.ts';
 
-/** The number a cell holds, or NaN. */
-export function cellNumber(text: string): number {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (!/^-?[\d.,]+$/.test(trimmed) || !/\d/.test(trimmed)) return Number.NaN;
-  const lastComma = trimmed.lastIndexOf(',');
-  const lastDot = trimmed.lastIndexOf('.');
-  let normalized: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const thousands = decimal === ',' ? '.' : ',';
-    normalized = trimmed.split(thousands).join('').replace(decimal, '.');
-  } else if (lastComma >= 0) {
-    // "0,004" is a price in euros, never four thousand: a leading 0 groups nothing.
-    const thousandsOnly = trimmed.split(',').length > 2 || /^-?[1-9]\d{0,2},\d{3}$/.test(trimmed);
-    normalized = thousandsOnly ? trimmed.split(',').join('') : trimmed.replace(',', '.');
-  } else {
-    normalized = trimmed.split('.').length > 2 ? trimmed.split('.').join('') : trimmed;
-  }
-  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
+export { cellNumber };
+
+/**
+ * Quantities and prices in BOM cells as people write them; the number
+ * itself is read by the shop-wide rule (platform/cell-number.ts).
+ */
 
 /**
  * A unit after a quantity, as BOMs write it: "2 pcs", "4pc", "10 ea",
