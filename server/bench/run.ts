@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: seeds the demo catalog (1,000,000 parts by default) and
- * measures part-number search latency in the server and goods-detail
- * throughput under autocannon. Prints numbers only; nothing here asserts a
- * time. PostgreSQL 15 when its binaries are installed (a throw-away cluster),
- * else embedded PGlite.
+ * measures orders placed per second, BOM matching, part-number search
+ * latency in the server and goods-detail throughput under autocannon.
+ * Prints numbers only; nothing here asserts a time. PostgreSQL 15 when its
+ * binaries are installed (a throw-away cluster), else embedded PGlite.
  *
  *   npm run bench -- [--parts 1000000] [--seed S] [--duration 20] [--connections 32] [--engine postgres|pglite] [--explain]
  *                    [--url postgres://...]   an existing database: seeded only when it holds no parts yet, kept afterwards
  *                    [--buyers 200] [--orders-per-buyer 10] [--contended-skus 5] [--orders-only]   orders placed per second (PostgreSQL only)
+ *                    [--bom-only]   BOM matching only: 100, 1,000 and 5,000 messy lines uploaded and matched (bench/bom.ts);
+ *                                   with --explain, also the plans of the candidate statements for the 1,000-line BOM
+ *                                   and the JIT summary of the part-number one for the 5,000-line BOM
+ *
+ * --orders-only and --bom-only may be given together: each runs its section and leaves out search and goods detail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +24,7 @@ import pg from 'pg';
 import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
+import { benchBoms, explainCandidates, MATCH_KINDS, MESSES } from './bom.ts';
 import { benchOrders } from './orders.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
 import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
@@ -40,10 +46,20 @@ const { values } = parseArgs({
     'orders-per-buyer': { type: 'string', default: '10' },
     'contended-skus': { type: 'string', default: '5' },
     'orders-only': { type: 'boolean', default: false },
+    'bom-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
 const parts = Number(values.parts.replace(/_/g, ''));
+/** An --…-only flag names the sections to run; without one every section runs. */
+const onlySome = values['orders-only'] || values['bom-only'];
+const runs = { orders: !onlySome || values['orders-only'], bom: !onlySome || values['bom-only'], searchAndDetail: !onlySome };
+/** BOM sizes and timed runs of each: enough runs for a median, fewer of the largest. */
+const BOM_SIZES = [
+  { lines: 100, runs: 5 },
+  { lines: 1000, runs: 5 },
+  { lines: 5000, runs: 3 },
+];
 const serverDir = join(import.meta.dirname, '..');
 const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
 
@@ -128,6 +144,42 @@ function startProcess(command: string, args: string[], onLine?: (line: string) =
   return { child, output: new Promise((resolve) => child.on('exit', () => resolve(output))) };
 }
 
+/** BOM matching (bench/bom.ts): the in-process app, called as the BOM page calls it; PGlite and PostgreSQL alike. */
+async function benchBomSection(target: Target): Promise<void> {
+  // The BOMs depend on the seed only, so runs on other machines and engines match the same lines.
+  const seed = values.seed ? Number(values.seed) : 20261127;
+  const result = await benchBoms(target.database.db, { sizes: BOM_SIZES, seed });
+  const cell = (value: string | number, width = 12) => String(value).padEnd(width);
+  console.log('\nBOM matching (CSV uploaded, then matchBom end to end; in-process app, one buyer; every run uploads the BOM afresh and matches it once):');
+  console.log(`${cell('lines', 7)}${cell('load', 6)}${cell('runs', 6)}${cell('upload median', 15)}${cell('upload best', 13)}${cell('match median', 15)}${cell('match best', 13)}${cell('lines/s', 9)}${MATCH_KINDS.map((kind) => cell(kind)).join('')}${cell('DNP', 6)}${cell('offered', 9)}no stock`);
+  console.log('(exact … none: how the last run matched the lines that are not DNP; offered: lines given an offer, accepted or to confirm; no stock: a part but no offer with the stock asked for)');
+  for (const size of result.sizes) {
+    console.log(
+      `${cell(size.lines, 7)}${cell(size.loadAverage.toFixed(1), 6)}${cell(size.match.runs, 6)}${cell(ms(size.upload.median), 15)}${cell(ms(size.upload.best), 13)}${cell(ms(size.match.median), 15)}${cell(ms(size.match.best), 13)}${cell(size.linesPerSecond.toFixed(0), 9)}${MATCH_KINDS.map((kind) => cell(size.kinds[kind])).join('')}${cell(size.dnp, 6)}${cell(size.withOffer, 9)}${size.noStock}`,
+    );
+  }
+  const { reads } = result;
+  console.log(`\nReads of the matched ${reads.lines.toLocaleString('en-US')}-line BOM, ${reads.getBom.runs} runs each (load average ${reads.loadAverage.toFixed(1)}):`);
+  console.log(`${cell('call', 44)}${cell('median')}best`);
+  console.log(`${cell('listBomLines (page of 100, doubtful_first)', 44)}${cell(ms(reads.listBomLines.median))}${ms(reads.listBomLines.best)}`);
+  console.log(`${cell('getBom', 44)}${cell(ms(reads.getBom.median))}${ms(reads.getBom.best)}`);
+  console.log(`\nThe ${reads.lines.toLocaleString('en-US')}-line BOM's lines by how the part number was written (rows) and how they matched (columns):`);
+  console.log(`${cell('written', 32)}${[...MATCH_KINDS, 'DNP'].map((kind) => cell(kind)).join('')}`);
+  for (const mess of MESSES) {
+    const counts = result.messByKind.get(mess);
+    if (counts) console.log(`${cell(mess, 32)}${[...MATCH_KINDS, 'dnp' as const].map((kind) => cell(counts[kind])).join('')}`);
+  }
+  if (values.explain) {
+    const plans = await explainCandidates(target.database.db, 1000, seed);
+    console.log(`\n-- BOM part-number candidates, 1,000-line BOM (EXPLAIN ANALYZE):\n${plans.partNumbers}`);
+    console.log(`\n-- BOM description candidates for the ${plans.linesLeft} lines without a part-number candidate (EXPLAIN ANALYZE):\n${plans.descriptions}`);
+    // At 5,000 lines the estimated cost crosses PostgreSQL's JIT inlining and optimisation thresholds: the summary shows what that costs.
+    const largest = await explainCandidates(target.database.db, BOM_SIZES.at(-1)!.lines, seed);
+    const summary = largest.partNumbers.split('\n').filter((line, index) => index === 0 || /^(JIT:|  Functions|  Options|  Timing|Planning Time|Execution Time)/.test(line));
+    console.log(`\n-- BOM part-number candidates, ${BOM_SIZES.at(-1)!.lines.toLocaleString('en-US')}-line BOM (EXPLAIN ANALYZE, top node and summary):\n${summary.join('\n')}`);
+  }
+}
+
 const target = await openTarget();
 try {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine ${target.database.engine}`);
@@ -141,7 +193,7 @@ try {
   await target.database.db.execute(sql`vacuum analyze goods`);
 
   // Orders placed per second: PostgreSQL only (PGlite runs one transaction at a time, so there is no contention to measure).
-  if (target.database.engine === 'postgres') {
+  if (runs.orders && target.database.engine === 'postgres') {
     const buyers = Number(values.buyers);
     const results = await benchOrders(target.database.db, { buyers, ordersPerBuyer: Number(values['orders-per-buyer']), contendedSkus: Number(values['contended-skus']) });
     console.log(`\nOrders placed (buy now, 1 piece; ${buyers} buyers at once, each placing ${values['orders-per-buyer']} orders one after another; in-process app, pool of 10 connections; load average ${loadavg()[0]!.toFixed(1)}):`);
@@ -149,10 +201,11 @@ try {
     for (const result of results) {
       console.log(`${`${result.label} (${result.skus} SKUs)`.padEnd(25)} ${result.ordersPerSecond.toFixed(0).padEnd(10)} ${ms(result.p50).padEnd(10)} ${ms(result.p99).padEnd(10)} ${String(result.orders).padEnd(8)} ${result.refused}`);
     }
-  } else {
+  } else if (runs.orders) {
     console.log('\nOrders placed per second: skipped (PostgreSQL only).');
   }
-  if (values['orders-only']) {
+  if (runs.bom) await benchBomSection(target);
+  if (!runs.searchAndDetail) {
     await target.database.close();
     await target.stop();
     process.exit(0);
