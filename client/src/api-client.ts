@@ -2,7 +2,6 @@ import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants.ts';
 import { readEnvelope, toApiError } from './envelope.ts';
 import { NetworkError } from './errors.ts';
 import { createSequence } from './sequence.ts';
-import { sendWithUploadProgress } from './upload-progress.ts';
 
 /**
  * How one caller (the shop, the partner CLI, a test) reaches an API. Nothing
@@ -47,12 +46,15 @@ export interface RequestOptions {
   /** Receives the envelope's message on success, for screens that show the server's words (feedback). */
   onSuccessMessage?: (message: string) => void;
   /**
-   * For an upload (a FormData body): how many bytes of how many have gone
-   * out, as they go. Reported in browsers (XMLHttpRequest) when the client
-   * was not given its own `fetch`; a given fetch sends without reports.
+   * Sends this call instead of the client's fetch: `uploadWithProgress(…)`
+   * for an upload whose progress the page shows. A client given its own
+   * `fetch` (tests, the CLI) always sends through that.
    */
-  onUploadProgress?: (loaded: number, total: number) => void;
+  transport?: Transport;
 }
+
+/** How one request goes out and its answer comes back, as fetch does it. */
+export type Transport = (url: string, init: { method: string; headers: Headers; body: BodyInit | undefined; signal?: AbortSignal | undefined }) => Promise<Response>;
 
 /** The `data` member of a response envelope type. */
 export type DataOf<Envelope> = Envelope extends Blob ? Blob : Envelope extends { data: infer Data } ? Data : never;
@@ -106,10 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       const init = { method: config.method.toUpperCase(), headers, body: requestBody(config.data, isForm), signal: config.signal };
-      const reportsProgress = isForm && requestOptions.onUploadProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined';
-      response = reportsProgress
-        ? await sendWithUploadProgress(url, { ...init, body: config.data as FormData }, requestOptions.onUploadProgress!)
-        : await send(url, init);
+      response = requestOptions.transport && !options.fetch ? await requestOptions.transport(url, init) : await send(url, init);
     } catch (cause) {
       if (config.signal?.aborted) throw cause;
       throw new NetworkError('The request could not reach the server', undefined, { cause });

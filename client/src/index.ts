@@ -1,4 +1,5 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type DataOf, type RequestConfig, type RequestOptions } from './api-client.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type DataOf, type RequestConfig, type RequestOptions, type Transport } from './api-client.ts';
+export { uploadWithProgress } from './upload-progress.ts';
 export { createShopClient, type ShopClientOptions } from './shop-client.ts';
 export { apiFetch, bindHooksClient } from './hooks-client.ts';
 export { createPartnerClient, type PartnerClient } from './partner-client.ts';

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './index.ts';
+import { ApiError, createApiClient, uploadWithProgress } from './index.ts';
 
 /** A stand-in for the browser's XMLHttpRequest: sends the body in two halves, then answers what it was given. */
 class FakeXhr {
@@ -50,7 +50,7 @@ it('reports how much of an upload has gone out, and reads the answer like any ot
   const form = new FormData();
   form.append('bom_name', 'Motor controller');
   const progress: Array<[number, number]> = [];
-  const data = await client.request({ url: '/api/bom/uploadBom', method: 'post', data: form }, { onUploadProgress: (loaded, total) => progress.push([loaded, total]) });
+  const data = await client.request({ url: '/api/bom/uploadBom', method: 'post', data: form }, { transport: uploadWithProgress((loaded, total) => progress.push([loaded, total])) });
   expect(data).toEqual({ bom_id: 3107 });
   expect(progress).toEqual([
     [500, 1000],
@@ -64,7 +64,7 @@ it('turns a refused upload into the same ApiError a fetch would give', async () 
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   FakeXhr.answer = { status: 422, body: '{"code":4220,"message":"file: The file is empty","data":{"errors":[{"field":"file","message":"The file is empty"}]}}' };
   const client = createApiClient({ baseUrl: 'http://api.test' });
-  const failure = await client.request({ url: '/api/bom/uploadBom', method: 'post', data: new FormData() }, { onUploadProgress: () => {} }).catch((error: unknown) => error);
+  const failure = await client.request({ url: '/api/bom/uploadBom', method: 'post', data: new FormData() }, { transport: uploadWithProgress(() => {}) }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ApiError);
   expect((failure as ApiError).code).toBe(4220);
 });
@@ -74,7 +74,7 @@ it('sends through the given fetch, without reports, when the client has one', as
   const fetch = vi.fn(async () => new Response('{"code":200,"message":"Success","data":null}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
   const progress = vi.fn();
-  await client.request({ url: '/api/upload/readExcel', method: 'post', data: new FormData() }, { onUploadProgress: progress });
+  await client.request({ url: '/api/upload/readExcel', method: 'post', data: new FormData() }, { transport: uploadWithProgress(progress) });
   expect(fetch).toHaveBeenCalledOnce();
   expect(FakeXhr.sent).toEqual([]);
   expect(progress).not.toHaveBeenCalled();

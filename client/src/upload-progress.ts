@@ -4,6 +4,13 @@
  * that way and hands back a fetch Response, so the rest of the client reads
  * the answer as it reads any other.
  */
+import type { Transport } from './api-client.ts';
+
+/** A transport for one upload that tells `onProgress` how many bytes of how many have gone out (browsers only). */
+export function uploadWithProgress(onProgress: (loaded: number, total: number) => void): Transport {
+  return (url, init) => sendWithUploadProgress(url, { ...init, body: init.body as XMLHttpRequestBodyInit }, onProgress);
+}
+
 export function sendWithUploadProgress(
   url: string,
   init: { method: string; headers: Headers; body: XMLHttpRequestBodyInit; signal?: AbortSignal },

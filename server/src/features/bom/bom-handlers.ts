@@ -7,7 +7,7 @@ import { isoTime } from '../../platform/iso-time.ts';
 import type { Currency } from '../../platform/money/currency-book.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { MATCHING_LEASE_MS, ownBom, type BomRow } from './bom-access.ts';
-import { lineContext, lineFigures, readLineRows, toBomDetail, toBomLine, type BomLineRow } from './bom-reads.ts';
+import { lineContext, lineFigures, readLineFacts, readLineRows, toBomDetail, toBomLine, type BomLineFacts } from './bom-reads.ts';
 import type { BomDeps } from './deps.ts';
 import { linesToMatch } from './line-handlers.ts';
 import { matchLines, storeMatches } from './match-lines.ts';
@@ -19,7 +19,7 @@ const whole = (value: number | undefined, fallback: number) => Math.max(1, Math.
 
 /** A BOM as its list shows it: counts and the total priced now. */
 async function bomSummary(deps: BomDeps, bom: BomRow, currency: Currency): Promise<BomSummary> {
-  const detail = toBomDetail(bom, await readLineRows(deps.db, bom.id), currency, deps.currencies);
+  const detail = toBomDetail(bom, await readLineFacts(deps.db, bom.id), currency, deps.currencies);
   const { bom_id, bom_name, set_count, line_count, matched_count, doubtful_count, state, total_price, currency_code, currency_symbol, created_time, updated_time } = detail;
   return { bom_id, bom_name, set_count, line_count, matched_count, doubtful_count, state, total_price, currency_code, currency_symbol, created_time, updated_time };
 }
@@ -46,11 +46,11 @@ export const listBoms = (deps: BomDeps): Handler<'listBoms', AuthUser> => async 
 
 export const getBom = (deps: BomDeps): Handler<'getBom', AuthUser> => async ({ query, user, currency }) => {
   const bom = await ownBom(deps.db, query.bom_id, signedIn(user).userId);
-  return toBomDetail(bom, await readLineRows(deps.db, bom.id), currency, deps.currencies);
+  return toBomDetail(bom, await readLineFacts(deps.db, bom.id), currency, deps.currencies);
 };
 
 /** Doubtful first: unmatched, then suggestions to confirm, then other doubts, then the rest; each in line order. */
-function doubtRank(row: BomLineRow, bom: BomRow): number {
+function doubtRank(row: BomLineFacts, bom: BomRow): number {
   const figures = lineFigures(row, bom);
   if (row.dnp || row.match_mode === 0) return 4;
   if (row.goods_id === null) return 0;
@@ -68,13 +68,20 @@ export const listBomLines = (deps: BomDeps): Handler<'listBomLines', AuthUser> =
   const keyword = query.keyword?.trim() ?? '';
   if (keyword) {
     const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(sql`(b.part_number ilike ${pattern} or b.manufacturer ilike ${pattern} or b.reference_designators ilike ${pattern} or g.part_number ilike ${pattern})`);
+    conditions.push(
+      sql`(b.part_number ilike ${pattern} or b.manufacturer ilike ${pattern} or b.reference_designators ilike ${pattern}
+           or exists (select 1 from goods g where g.id = b.goods_id and g.part_number ilike ${pattern}))`,
+    );
   }
-  let rows = await readLineRows(deps.db, bom.id, sql.join(conditions, sql` and `));
-  if (query.doubtful) rows = rows.filter((row) => lineFigures(row, bom).doubtful);
-  if (query.order === 'doubtful_first') rows = rows.map((row) => ({ row, rank: doubtRank(row, bom) })).sort((a, b) => a.rank - b.rank || a.row.line_no - b.row.line_no).map(({ row }) => row);
+  // Filters and the order need every line's facts; part cards and offers are built for the page only.
+  let facts = await readLineFacts(deps.db, bom.id, sql.join(conditions, sql` and `));
+  if (query.doubtful) facts = facts.filter((row) => lineFigures(row, bom).doubtful);
+  if (query.order === 'doubtful_first') facts = facts.map((row) => ({ row, rank: doubtRank(row, bom) })).sort((a, b) => a.rank - b.rank || a.row.line_no - b.row.line_no).map(({ row }) => row);
+  const pageIds = facts.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
+  const rows = pageIds.length === 0 ? [] : await readLineRows(deps.db, bom.id, sql`b.id = any(${intArray(pageIds)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const context = await lineContext(deps.db, bom, locale, currency, deps.currencies);
-  return { lists: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => toBomLine(row, context)), total: rows.length, page, page_size: pageSize };
+  return { lists: pageIds.flatMap((id) => { const row = byId.get(id); return row ? [toBomLine(row, context)] : []; }), total: facts.length, page, page_size: pageSize };
 };
 
 export const renameBom = (deps: BomDeps): Handler<'renameBom', AuthUser> => async ({ body, user, currency, say }) => {

@@ -8,9 +8,12 @@ export function requiredQuantity(line: { quantity: number; dnp: boolean }, bom: 
   return Math.ceil(Math.round(exact * 1e6) / 1e6);
 }
 
+/** What pricing a line needs of an offer. */
+export type PricedSku = Pick<SkuRow, 'id' | 'stock' | 'moq' | 'increment' | 'lead_time_days' | 'price_breaks'>;
+
 /** One offer priced for a line's need (USD). */
-export interface OfferForLine {
-  sku: SkuRow;
+export interface OfferForLine<Sku extends PricedSku = SkuRow> {
+  sku: Sku;
   orderQty: number;
   usdUnitPrice: number;
   usdSubtotal: number;
@@ -18,7 +21,7 @@ export interface OfferForLine {
 }
 
 /** An offer at the quantity a line needs, or undefined when the offer has no prices (quote only). */
-export function offerForLine(sku: SkuRow, requiredQty: number): OfferForLine | undefined {
+export function offerForLine<Sku extends PricedSku>(sku: Sku, requiredQty: number): OfferForLine<Sku> | undefined {
   const orderQty = orderableQuantity(requiredQty, sku.moq, sku.increment);
   const usdUnitPrice = usdUnitPriceAt(sku.price_breaks, orderQty);
   if (usdUnitPrice === null) return undefined;

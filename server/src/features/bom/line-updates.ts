@@ -5,7 +5,7 @@ import { intArray } from '../../platform/db/sql-rows.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { Currency, CurrencyBook } from '../../platform/money/currency-book.ts';
 import { ownBom } from './bom-access.ts';
-import { lineContext, readLineRows, toBomDetail, toBomLine } from './bom-reads.ts';
+import { lineContext, readLineFacts, readLineRows, toBomDetail, toBomLine } from './bom-reads.ts';
 
 type BomLineUpdate = components['schemas']['BomLineUpdate'];
 
@@ -16,10 +16,11 @@ export async function lineUpdate(
   request: { locale: LocaleCode; currency: Currency; currencies: CurrencyBook },
 ): Promise<BomLineUpdate> {
   const bom = await ownBom(db, target.bomId, target.userId);
-  const rows = await readLineRows(db, bom.id);
+  const detail = toBomDetail(bom, await readLineFacts(db, bom.id), request.currency, request.currencies);
+  if (target.lineIds.length === 0) return { bom: detail, lines: [] };
+  const rows = await readLineRows(db, bom.id, sql`b.id = any(${intArray(target.lineIds)})`);
   const context = await lineContext(db, bom, request.locale, request.currency, request.currencies);
-  const changed = new Set(target.lineIds);
-  return { bom: toBomDetail(bom, rows, request.currency, request.currencies), lines: rows.filter((row) => changed.has(row.id)).map((row) => toBomLine(row, context)) };
+  return { bom: detail, lines: rows.map((row) => toBomLine(row, context)) };
 }
 
 /** Lines of this BOM among the ids; the ids that are not (another BOM's, or gone) come back too. */

@@ -1,3 +1,4 @@
+import { uploadWithProgress } from '@chipmart/client';
 import { readExcelFile } from '@chipmart/generated/internal/hooks/upload/upload';
 import type { UploadExcelPreview } from '@chipmart/generated/internal/model/index';
 import { readExcelFileBodyPreviewRowsMax } from '@chipmart/generated/internal/zod';
@@ -22,7 +23,7 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
   const [sent, setSent] = useState<{ loaded: number; total: number }>();
   const read = useMutation({
     mutationFn: (file: File) =>
-      readExcelFile({ file, preview_rows: readExcelFileBodyPreviewRowsMax }, undefined, { onUploadProgress: (loaded, total) => setSent({ loaded, total }) }),
+      readExcelFile({ file, preview_rows: readExcelFileBodyPreviewRowsMax }, undefined, { transport: uploadWithProgress((loaded, total) => setSent({ loaded, total })) }),
   });
   const id = 'bom-file';
 

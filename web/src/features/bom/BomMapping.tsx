@@ -1,3 +1,4 @@
+import { uploadWithProgress } from '@chipmart/client';
 import { matchBom, uploadBom } from '@chipmart/generated/internal/hooks/bom/bom';
 import type { UploadExcelPreview } from '@chipmart/generated/internal/model/index';
 import { useRef, useState, type FormEvent } from 'react';
@@ -108,8 +109,8 @@ export function BomMapping({ preview, file, onCreated }: Props) {
     setSentPercent(undefined);
     let bomId: number;
     try {
-      const onUploadProgress = (loaded: number, total: number) => setSentPercent(total > 0 ? Math.round((loaded / total) * 100) : undefined);
-      bomId = (await uploadBom(uploadRequest(file, choices), undefined, { onUploadProgress })).bom_id;
+      const transport = uploadWithProgress((loaded, total) => setSentPercent(total > 0 ? Math.round((loaded / total) * 100) : undefined));
+      bomId = (await uploadBom(uploadRequest(file, choices), undefined, { transport })).bom_id;
     } catch (error) {
       const failure = readBomFailure(error, uploadFieldOf);
       setStage('idle');

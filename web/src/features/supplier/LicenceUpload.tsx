@@ -1,12 +1,15 @@
-import { useUploadSupplierLicense } from '@chipmart/generated/internal/hooks/upload/upload';
 import type { SupplierLicenseFile } from '@chipmart/generated/internal/model/index';
-import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
 import { readFailure } from './api-failure.ts';
-import { fileSizeText, LICENCE_ACCEPT, licenceFileProblem } from './licence-file.ts';
-import { useObjectUrl } from './use-object-url.ts';
+import { LICENCE_ACCEPT, licenceFileProblem } from './licence-file.ts';
+
+/** What an uploaded licence looks like: needed only once a file is chosen, so it loads then. */
+const loadLicencePreview = () => import('./LicencePreview.tsx').then((module) => ({ default: module.LicencePreview }));
+const LicencePreview = lazy(loadLicencePreview);
 
 interface Props {
   id: string;
@@ -25,14 +28,17 @@ export function LicenceUpload({ id, error, licence, onLicenceChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [fileProblem, setFileProblem] = useState<string>();
-  const upload = useUploadSupplierLicense();
-  const thumbnail = useObjectUrl(licence && licence.content_type !== 'application/pdf' ? file : undefined);
+  // The upload call is loaded when a file is chosen: the form's first load stays within its budget.
+  const upload = useMutation({
+    mutationFn: async ({ data }: { data: { file: File } }) => (await import('@chipmart/generated/internal/hooks/upload/upload')).uploadSupplierLicense(data),
+  });
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = licenceFileProblem(chosen);
     setFileProblem(problem);
     if (problem) return;
+    void loadLicencePreview();
     upload.mutate(
       { data: { file: chosen } },
       {
@@ -78,26 +84,9 @@ export function LicenceUpload({ id, error, licence, onLicenceChange }: Props) {
         {upload.isPending ? m.supplier_uploading() : licence ? m.supplier_licenceUploaded() : ''}
       </p>
       {licence && (
-        <div className="supplier-licence-preview" data-testid="licence-preview">
-          {thumbnail ? (
-            <img src={thumbnail} alt={m.supplier_licenceThumbnailAlt({ name: licence.file_name })} className="supplier-licence-thumb" />
-          ) : (
-            <span className="supplier-licence-icon" aria-hidden="true">
-              PDF
-            </span>
-          )}
-          <span className="supplier-licence-name">
-            {licence.file_name} · {fileSizeText(licence.size, htmlLang(currentLocale()))}
-          </span>
-          <span className="supplier-licence-actions">
-            <button type="button" className="button" onClick={() => input.current?.click()} disabled={upload.isPending}>
-              {m.supplier_licenceReplace()}
-            </button>
-            <button type="button" className="button" onClick={remove} disabled={upload.isPending}>
-              {m.supplier_licenceRemove()}
-            </button>
-          </span>
-        </div>
+        <Suspense fallback={null}>
+          <LicencePreview licence={licence} file={file} busy={upload.isPending} onReplace={() => input.current?.click()} onRemove={remove} />
+        </Suspense>
       )}
     </FieldShell>
   );

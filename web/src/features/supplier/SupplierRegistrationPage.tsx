@@ -1,14 +1,17 @@
 import { getListSupplierSettlementsQueryOptions } from '@chipmart/generated/internal/hooks/supplier/supplier';
+import { lazy, Suspense } from 'react';
 import { m } from '$paraglide/messages.js';
 import { useScopedQuery } from '@/platform/query-scope.ts';
 import { useSession } from '@/platform/session/session-store.ts';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
-import { ApplicationList } from './ApplicationList.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { isOpenApplication } from './review-states.ts';
 import { SignInInvite } from './SignInInvite.tsx';
 import './supplier.css';
+
+/** Shown once the applications have loaded, so it loads alongside them rather than with the page. */
+const ApplicationList = lazy(() => import('./ApplicationList.tsx').then((module) => ({ default: module.ApplicationList })));
 
 /**
  * Supplier registration: visitors read what it is for and are asked to sign
@@ -44,7 +47,9 @@ function SignedInRegistration({ profile }: { profile: Parameters<typeof Registra
         ) : list.length === 0 ? (
           <p className="supplier-hint">{m.supplier_noApplications()}</p>
         ) : (
-          <ApplicationList applications={list} />
+          <Suspense fallback={<LoadingText />}>
+            <ApplicationList applications={list} />
+          </Suspense>
         )}
       </section>
       {open ? (
