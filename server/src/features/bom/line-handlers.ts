@@ -11,7 +11,7 @@ import { lineForEdit } from './line-access.ts';
 import { bestOffer, offerForLine, requiredQuantity } from './line-quantities.ts';
 import { lineUpdate, linesOfBom } from './line-updates.ts';
 import { matchLines, offersOfParts, storeMatches, type LineToMatch } from './match-lines.ts';
-import { candidateKind, confidenceOf, matchStateOf, type BomDoubt } from './match-rules.ts';
+import { candidateKind, confidenceOf, doubtsForQuantity, matchStateOf, type BomDoubt } from './match-rules.ts';
 import { bomMessages } from './messages.ts';
 
 /** Doubts that stay true whatever part the buyer picks. */
@@ -34,7 +34,13 @@ export const changeBomQuantity = (deps: BomDeps): Handler<'changeBomQuantity', A
   await deps.db.transaction(async (tx) => {
     if ('source_id' in body) {
       const { line } = await lineForEdit(tx, body.source_id, userId, now, body.bom_id);
-      await tx.execute(sql`update bom_lines set quantity = ${body.quantity}, update_time = ${now.toISOString()} where id = ${line.id}`);
+      // The doubt about the quantity and the designators follows the new quantity (DNP lines are not matched, nor doubted).
+      const doubts = line.dnp ? line.doubts : doubtsForQuantity(line.doubts, { quantity: body.quantity, designatorCount: line.designator_count });
+      await tx.execute(
+        sql`update bom_lines set quantity = ${body.quantity}, doubts = ${`{${doubts.join(',')}}`}::text[], confidence = ${confidenceOf(line.match_kind, doubts)},
+              update_time = ${now.toISOString()}
+            where id = ${line.id}`,
+      );
       lineIds = [line.id];
     } else {
       await bomForEdit(tx, body.bom_id, userId, now);

@@ -42,6 +42,18 @@ export function candidateKind(line: Pick<LineAsked, 'partNumber'>, candidate: Pi
   return withoutPackagingSuffix(candidate.partNumber) === withoutPackagingSuffix(line.partNumber) ? 'packaging' : 'loose';
 }
 
+/** Whether the quantity per set is not the number of the line's reference designators (when it lists any). */
+const quantityDisagrees = (line: Pick<LineAsked, 'quantity' | 'designatorCount'>) => line.designatorCount > 0 && line.quantity !== line.designatorCount;
+
+/**
+ * A line's doubts once its quantity per set is changed: the doubt about the
+ * quantity and the designators as they now compare, the others kept.
+ */
+export function doubtsForQuantity(doubts: readonly BomDoubt[], line: Pick<LineAsked, 'quantity' | 'designatorCount'>): BomDoubt[] {
+  const others = doubts.filter((doubt) => doubt !== 'quantity_disagrees_with_designators');
+  return quantityDisagrees(line) ? ['quantity_disagrees_with_designators', ...others] : others;
+}
+
 const KIND_RANK: Record<BomMatchKind, number> = { exact: 0, packaging: 1, loose: 2, description: 3, none: 4 };
 
 /**
@@ -50,8 +62,7 @@ const KIND_RANK: Record<BomMatchKind, number> = { exact: 0, packaging: 1, loose:
  * accepted on its own; any other kind comes back as a suggestion (ADR 87).
  */
 export function choosePart(line: LineAsked, candidates: Candidate[]): PartChoice {
-  const doubts: BomDoubt[] = [];
-  if (line.designatorCount > 0 && line.quantity !== line.designatorCount) doubts.push('quantity_disagrees_with_designators');
+  const doubts: BomDoubt[] = quantityDisagrees(line) ? ['quantity_disagrees_with_designators'] : [];
   if (candidates.length === 0) return { goodsId: null, kind: 'none', doubts, alternativeCount: 0 };
   const ranked = candidates
     .map((candidate) => ({ candidate, kind: candidateKind(line, candidate), agrees: manufacturerAgrees(line.manufacturer, candidate.manufacturer) }))

@@ -1,6 +1,6 @@
 import type { BomLine } from '@chipmart/generated/internal/model/index';
 import { addBomLineBodyQuantityMax } from '@chipmart/generated/internal/zod';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { m } from '$paraglide/messages.js';
 import { parseNumber } from '@/platform/lib/parse-number.ts';
 import { countText } from './bom-figures.ts';
@@ -20,12 +20,22 @@ export function LineQuantity({ line, disabled, onChange }: { line: BomLine; disa
   const [typed, setTyped] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
+  // Set when the field closes: the change button takes the keyboard back once React has put it in the page
+  // again and the line's change has settled (a disabled button cannot take it; a requestAnimationFrame could run
+  // before either, and the focus was then lost to the page).
+  const [focusBack, setFocusBack] = useState(false);
   const id = `bom-qty-${line.source_id}`;
+
+  useEffect(() => {
+    if (!focusBack || typed !== undefined || disabled || !opener.current) return;
+    opener.current.focus();
+    setFocusBack(false);
+  }, [focusBack, typed, disabled]);
 
   const close = () => {
     setTyped(undefined);
     setProblem(undefined);
-    requestAnimationFrame(() => opener.current?.focus());
+    setFocusBack(true);
   };
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { renameBom } from '@chipmart/generated/internal/hooks/bom/bom';
 import type { BomSummary } from '@chipmart/generated/internal/model/index';
 import { renameBomBodyBomNameMax } from '@chipmart/generated/internal/zod';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { m } from '$paraglide/messages.js';
 import { readBomFailure } from './bom-failure.ts';
 
@@ -15,12 +15,21 @@ export function RenameBom({ bomId, name, onRenamed }: { bomId: number; name: str
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  // Set when the field closes: the Rename button takes the keyboard back once React has put it in the page
+  // again (a requestAnimationFrame could run before that, and the focus was then lost to the page).
+  const [focusBack, setFocusBack] = useState(false);
   const id = `bom-rename-${bomId}`;
+
+  useEffect(() => {
+    if (!focusBack || typed !== undefined || !opener.current) return;
+    opener.current.focus();
+    setFocusBack(false);
+  }, [focusBack, typed]);
 
   const close = () => {
     setTyped(undefined);
     setProblem(undefined);
-    requestAnimationFrame(() => opener.current?.focus());
+    setFocusBack(true);
   };
 
   async function submit(event: FormEvent) {
