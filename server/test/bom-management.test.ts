@@ -23,7 +23,7 @@ describeEachEngine('keeping BOMs: upload, list, copy, export', (engine) => {
   let server: TestServer;
   let token: string;
 
-  const upload = (name: string, csv = KICAD_CSV, fields: Record<string, string> = KICAD_MAPPING, fileName = 'board.csv') =>
+  const upload = (name: string, csv: Uint8Array | string = KICAD_CSV, fields: Record<string, string> = KICAD_MAPPING, fileName = 'board.csv') =>
     server.call('uploadBom', { token, form: uploadForm(csv, fileName, { bom_name: name, ...fields }) });
   const uploaded = async (name: string) => {
     const result = await upload(name);
@@ -67,6 +67,11 @@ describeEachEngine('keeping BOMs: upload, list, copy, export', (engine) => {
     expect(await field(await upload('Picture', '\x89PNG\r\n\x1a\n0000', KICAD_MAPPING, 'photo.csv'))).toEqual([422, 'file']);
     expect(await field(await upload('No quantity', KICAD_CSV, { header_row: '1', part_number_column: '4' }))).toEqual([422, expect.any(String)]);
     expect(await field(await upload('Past the sheet', KICAD_CSV, { ...KICAD_MAPPING, part_number_column: '12' }))).toEqual([422, 'part_number_column']);
+    const tooBig = `MPN,Qty,Note\n${`STM32F103C8T6,1,${'x'.repeat(1000)}\n`.repeat(5300)}`;
+    expect(await field(await upload('Too big', tooBig, { header_row: '1', part_number_column: '0', quantity_column: '1' }))).toEqual([422, 'file']);
+    // Bytes that are neither UTF-8 nor GB18030 text: the file is refused, not read as garbage lines.
+    const broken = new Uint8Array([0x4d, 0x50, 0x4e, 0x2c, 0x51, 0x74, 0x79, 0x0a, 0x00, 0xff, 0xfe, 0x00, 0x81, 0x30, 0x2c, 0x31, 0x0a]);
+    expect((await upload('Broken', broken)).status).toBe(422);
     const tooLong = ['MPN,Qty', ...Array.from({ length: 5001 }, (_unused, index) => `PN-${index},1`)].join('\n');
     expect((await upload('Too long', tooLong, { header_row: '1', part_number_column: '0', quantity_column: '1' })).status).toBe(422);
   });
