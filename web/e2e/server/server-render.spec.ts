@@ -60,6 +60,8 @@ test('a server-rendered page becomes the working shop without React rendering it
 // One test per page: each loads, hydrates and is scrolled through to its foot, within a time budget of its own.
 for (const path of ['/', '/s?keywords=stm32', '/category', '/manufacturer', '/news', '/de/featured', '/keywords', '/lead-time-buy', '/about', '/contact', '/certification', '/companyprofile/faqs']) {
   test(`${path} is taken over, down to its foot, without React rendering it again`, async ({ page }) => {
+    // Scrolling a long page step by step on two busy cores took over 30 s once (the home, in a full run).
+    test.slow();
     const failures = watchHydrationFailures(page);
     await page.goto(path);
     await scrollThrough(page);
