@@ -33,9 +33,21 @@ export async function renderInShop(ui: () => ReactNode, goodsActions: GoodsActio
 
 type Answer = { code: number; message: string; data: unknown; status?: number };
 
-/** Points the generated hooks at a fake server that answers per path; returns the requests it got. */
-export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
-  const requests: { path: string; method: string; body: unknown; headers: Headers }[] = [];
+/** One request the fake server got: an upload's form as it was sent, any other body as parsed JSON. */
+export interface FakeRequest {
+  path: string;
+  method: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * Points the generated hooks at a fake server that answers per method and path (an answer may read the
+ * request); `otherwise` answers what the table does not name (404 without it). Returns the requests it got.
+ */
+export function fakeApi(answers: Record<string, Answer | ((request: FakeRequest) => Answer)>, otherwise?: (request: FakeRequest) => Answer) {
+  const requests: FakeRequest[] = [];
   bindHooksClient(createShopClient({
     baseUrl: 'http://shop.test',
     getLocale: () => 'en',
@@ -44,11 +56,11 @@ export function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
     minimumDelayMs: 0,
     fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input));
-      // An upload's form is kept as it was sent; any other body is JSON.
       const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ path: url.pathname, method: init.method ?? 'GET', body, headers: new Headers(init.headers) });
-      const entry = answers[`${init.method ?? 'GET'} ${url.pathname}`];
-      const answer = typeof entry === 'function' ? entry() : (entry ?? { code: 4040, message: 'Not found', data: null, status: 404 });
+      const request: FakeRequest = { path: url.pathname, method: init.method ?? 'GET', query: url.searchParams, body, headers: new Headers(init.headers) };
+      requests.push(request);
+      const entry = answers[`${request.method} ${url.pathname}`];
+      const answer = typeof entry === 'function' ? entry(request) : (entry ?? otherwise?.(request) ?? { code: 4040, message: 'Not found', data: null, status: 404 });
       return new Response(JSON.stringify({ code: answer.code, message: answer.message, data: answer.data }), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

@@ -1,10 +1,9 @@
-import { bindHooksClient, createShopClient } from '@chipmart/client';
 import type { BomDetail, BomLine } from '@chipmart/generated/internal/model/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/platform/session/session-store.ts';
 import { toastStore } from '@/ui/toast-store.ts';
-import { renderInShop } from '../../../tests/render.tsx';
+import { fakeApi, renderInShop } from '../../../tests/render.tsx';
 import { BomDetailPage } from './BomDetailPage.tsx';
 
 const detail: BomDetail = {
@@ -129,30 +128,6 @@ const suggestedLine: BomLine = {
 };
 
 type Answer = { code: number; message: string; data: unknown; status?: number };
-type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/** A fake server that keeps each request's query too; an answer may read what was sent. */
-function fakeServer(answers: Record<string, Answer | ((sent: Sent) => Answer)>) {
-  const sent: Sent[] = [];
-  bindHooksClient(
-    createShopClient({
-      baseUrl: 'http://shop.test',
-      getLocale: () => 'en',
-      getCurrency: () => 'USD',
-      getToken: () => 'tok_test',
-      minimumDelayMs: 0,
-      fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(String(input));
-        const request = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
-        sent.push(request);
-        const planned = answers[`${request.method} ${request.path}`];
-        const answer = (typeof planned === 'function' ? planned(request) : planned) ?? { code: 4040, message: 'Not found', data: null, status: 404 };
-        return new Response(JSON.stringify(answer), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-      }) as unknown as typeof fetch,
-    }),
-  );
-  return sent;
-}
 
 const ok = (data: unknown): Answer => ({ code: 200, message: 'Success', data });
 const linesPage = ok({ lists: [suggestedLine, exactLine], total: 2, page: 1, page_size: 100 });
@@ -182,7 +157,7 @@ describe('a BOM and its lines', () => {
   });
 
   it('shows the totals, the lines needing a look first, and how each line matched and its doubts in words', async () => {
-    const sent = fakeServer({ 'GET /api/bom/mainBom': ok(detail), 'GET /api/bom/mainBomList': linesPage });
+    const sent = fakeApi({ 'GET /api/bom/mainBom': ok(detail), 'GET /api/bom/mainBomList': linesPage });
     await renderInShop(() => <BomDetailPage bomId={3107} />);
     const row = await waitFor(() => rowOf('LM358DR'));
 
@@ -208,7 +183,7 @@ describe('a BOM and its lines', () => {
 
   it('confirms a suggestion and shows the totals and the line the server answered, without fetching the lines again', async () => {
     const confirmed: BomLine = { ...suggestedLine, match_mode: 2, needs_confirmation: false };
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok(detail),
       'GET /api/bom/mainBomList': linesPage,
       'PUT /api/bom/changeBomMatching': ok({ bom: { ...detail, matched_count: 2, doubtful_count: 0, total_price: 409 }, lines: [confirmed] }),
@@ -231,7 +206,7 @@ describe('a BOM and its lines', () => {
 
   it('ignores a line and matches it again', async () => {
     const ignored: BomLine = { ...exactLine, match_mode: 0 };
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok(detail),
       'GET /api/bom/mainBomList': linesPage,
       'PUT /api/bom/changeBomMatching': (request) =>
@@ -250,7 +225,7 @@ describe('a BOM and its lines', () => {
   });
 
   it('edits a quantity per board from the keyboard: the field takes focus, Enter sends it, Escape leaves it', async () => {
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok(detail),
       'GET /api/bom/mainBomList': linesPage,
       'PUT /api/bom/changeQty': ok({ bom: { ...detail, total_price: 342 }, lines: [{ ...exactLine, source: { ...exactLine.source, quantity: 3 }, required_qty: 150, order_qty: 150, subtotal_price: 342 }] }),
@@ -281,7 +256,7 @@ describe('a BOM and its lines', () => {
   });
 
   it('asks only for the lines needing a look when told', async () => {
-    const sent = fakeServer({ 'GET /api/bom/mainBom': ok(detail), 'GET /api/bom/mainBomList': linesPage });
+    const sent = fakeApi({ 'GET /api/bom/mainBom': ok(detail), 'GET /api/bom/mainBomList': linesPage });
     await renderInShop(() => <BomDetailPage bomId={3107} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Only lines to check' }));
     await waitFor(() => expect(sent.filter((request) => request.path === '/api/bom/mainBomList')).toHaveLength(2));
@@ -294,7 +269,7 @@ describe('a BOM and its lines', () => {
         const number = (page - 1) * 100 + index + 1;
         return { ...exactLine, source_id: 50_000 + number, line_no: number, source: { ...exactLine.source, part_number: `PART-${number}` } };
       });
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok({ ...detail, line_count: 250 }),
       'GET /api/bom/mainBomList': (request) => {
         const page = Number(request.query.get('page'));
@@ -319,7 +294,7 @@ describe('a BOM and its lines', () => {
 
   it('offers other parts for a line, searches a corrected part number and uses the one picked', async () => {
     const option = (goodsId: number, partNumber: string, current: boolean) => ({ goods: goods(goodsId, partNumber), match_type: 2, match_kind: current ? 'packaging' : 'exact', doubts: current ? ['packaging_variant_only'] : [], is_current: current });
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok(detail),
       'GET /api/bom/mainBomList': linesPage,
       'GET /api/bom/morePartNumber': (request) =>
@@ -343,7 +318,7 @@ describe('a BOM and its lines', () => {
 
   it('puts the matched, confirmed lines into the cart at their order quantities and says what the cart refused', async () => {
     const dnpLine: BomLine = { ...exactLine, source_id: 41252, line_no: 3, source: { ...exactLine.source, part_number: 'R0603-10K', dnp: true } };
-    const sent = fakeServer({
+    const sent = fakeApi({
       'GET /api/bom/mainBom': ok(detail),
       'GET /api/bom/mainBomList': ok({ lists: [suggestedLine, exactLine, dnpLine], total: 3, page: 1, page_size: 100 }),
       'POST /api/cart/addMultiple': ok({

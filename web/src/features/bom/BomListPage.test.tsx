@@ -1,10 +1,9 @@
-import { bindHooksClient, createShopClient } from '@chipmart/client';
 import type { BomSummary } from '@chipmart/generated/internal/model/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/platform/session/session-store.ts';
 import { toastStore } from '@/ui/toast-store.ts';
-import { renderInShop } from '../../../tests/render.tsx';
+import { fakeApi, renderInShop, type FakeRequest } from '../../../tests/render.tsx';
 import { BomListPage } from './BomListPage.tsx';
 
 const motor: BomSummary = {
@@ -24,14 +23,12 @@ const motor: BomSummary = {
 const power: BomSummary = { ...motor, bom_id: 3098, bom_name: 'Power board PB-12', set_count: 20, line_count: 14, matched_count: 0, doubtful_count: 0, state: 0, total_price: 0 };
 
 type Answer = { code: number; message: string; data: unknown; status?: number };
-type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 /** A fake BOM server holding a list the calls change. */
 function bomServer(initial: BomSummary[]) {
   let boms = [...initial];
-  const sent: Sent[] = [];
   const ok = (data: unknown): Answer => ({ code: 200, message: 'Success', data });
-  const answer = (request: Sent): Answer => {
+  const answer = (request: FakeRequest): Answer => {
     switch (`${request.method} ${request.path}`) {
       case 'GET /api/bom/bomList': {
         const keyword = request.query.get('keyword')?.toLowerCase();
@@ -59,22 +56,7 @@ function bomServer(initial: BomSummary[]) {
         return { code: 4040, message: 'Not found', data: null, status: 404 };
     }
   };
-  bindHooksClient(
-    createShopClient({
-      baseUrl: 'http://shop.test',
-      getLocale: () => 'en',
-      getCurrency: () => 'USD',
-      getToken: () => 'tok_test',
-      minimumDelayMs: 0,
-      fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(String(input));
-        const request = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
-        sent.push(request);
-        const reply = answer(request);
-        return new Response(JSON.stringify(reply), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-      }) as unknown as typeof fetch,
-    }),
-  );
+  const sent = fakeApi({}, answer);
   return sent;
 }
 
