@@ -13,6 +13,8 @@ export interface BomRow {
   name: string;
   file_name: string | null;
   header_cells: string[];
+  /** Which uploaded column held each field ({ part_number_column: 0, … }). */
+  column_mapping: Record<string, number>;
   set_count: number;
   attrition_percent: number;
   state: number;
@@ -22,7 +24,7 @@ export interface BomRow {
   matched_time: Date | string | null;
 }
 
-const BOM_COLUMNS = sql.raw('id, user_id, name, file_name, header_cells, set_count, attrition_percent, state, matching_since, create_time, update_time, matched_time');
+export const BOM_COLUMNS = sql.raw('id, user_id, name, file_name, header_cells, column_mapping, set_count, attrition_percent, state, matching_since, create_time, update_time, matched_time');
 
 /** The buyer's BOM; another buyer's BOM answers as if it did not exist. */
 export async function ownBom(db: Database, bomId: number, userId: number): Promise<BomRow> {

@@ -6,7 +6,7 @@ import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import type { Currency } from '../../platform/money/currency-book.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { MATCHING_LEASE_MS, ownBom, type BomRow } from './bom-access.ts';
+import { BOM_COLUMNS, MATCHING_LEASE_MS, ownBom, type BomRow } from './bom-access.ts';
 import { lineContext, lineFigures, readLineFacts, readLineRows, toBomDetail, toBomLine, type BomLineFacts } from './bom-reads.ts';
 import type { BomDeps } from './deps.ts';
 import { linesToMatch } from './line-handlers.ts';
@@ -14,8 +14,6 @@ import { matchLines, storeMatches } from './match-lines.ts';
 import { bomMessages } from './messages.ts';
 
 type BomSummary = components['schemas']['BomSummary'];
-
-const whole = (value: number | undefined, fallback: number) => Math.max(1, Math.trunc(value ?? fallback));
 
 /** A BOM as its list shows it: counts and the total priced now. */
 async function bomSummary(deps: BomDeps, bom: BomRow, currency: Currency): Promise<BomSummary> {
@@ -26,13 +24,12 @@ async function bomSummary(deps: BomDeps, bom: BomRow, currency: Currency): Promi
 
 export const listBoms = (deps: BomDeps): Handler<'listBoms', AuthUser> => async ({ query, user, currency }) => {
   const { userId } = signedIn(user);
-  const page = whole(query.page, 1);
-  const pageSize = whole(query.page_size, 20);
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
   const keyword = query.keyword?.trim() ?? '';
   const boms = await queryRows<BomRow & { total: number }>(
     deps.db,
-    sql`select id, user_id, name, file_name, header_cells, set_count, attrition_percent, state, matching_since, create_time, update_time, matched_time,
-          count(*) over ()::int as total
+    sql`select ${BOM_COLUMNS}, count(*) over ()::int as total
         from boms where user_id = ${userId} ${keyword ? sql`and name ilike ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}
         order by create_time desc, id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -60,8 +57,8 @@ function doubtRank(row: BomLineFacts, bom: BomRow): number {
 
 export const listBomLines = (deps: BomDeps): Handler<'listBomLines', AuthUser> => async ({ query, user, locale, currency }) => {
   const bom = await ownBom(deps.db, query.bom_id, signedIn(user).userId);
-  const page = whole(query.page, 1);
-  const pageSize = whole(query.page_size, 20);
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
   const conditions = [sql`true`];
   if (query.match_state !== undefined) conditions.push(sql`b.match_state = ${query.match_state}`);
   if (query.match_mode !== undefined) conditions.push(sql`b.match_mode = ${query.match_mode}`);

@@ -77,7 +77,6 @@ export const uploadBom = (deps: BomDeps): Handler<'uploadBom', AuthUser> => asyn
 
 export const exportBom = (deps: BomDeps): Handler<'exportBom', AuthUser> => async ({ query, user, locale, currency }) => {
   const bom = await ownBom(deps.db, query.bom_id, signedIn(user).userId);
-  const [stored] = await queryRows<{ column_mapping: StoredMapping }>(deps.db, sql`select column_mapping from boms where id = ${bom.id}`);
   const rows = await readLineRows(deps.db, bom.id);
   const context = await lineContext(deps.db, bom, locale, currency, deps.currencies);
   const fileType = query.file_type ?? 'xlsx';
@@ -86,7 +85,7 @@ export const exportBom = (deps: BomDeps): Handler<'exportBom', AuthUser> => asyn
       locale,
       currencyCode: currency.code as Parameters<typeof bomExport>[0]['currencyCode'],
       header: bom.header_cells,
-      mapping: (stored?.column_mapping ?? {}) as Parameters<typeof bomExport>[0]['mapping'],
+      mapping: bom.column_mapping as Parameters<typeof bomExport>[0]['mapping'],
       lines: rows.map((row) => ({ ...toBomLine(row, context), cells: row.row_number === null ? null : row.cells })),
     },
     fileType,
