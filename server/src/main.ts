@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { listenForOperators, operatorSocketIn } from './app/admin/operator-socket.ts';
 import { composeServer } from './app/compose.ts';
 import { readConfig } from './app/config.ts';
 import { createHttpApp } from './app/http-app.ts';
+import { listen } from './app/listen.ts';
 import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
 import { DEMO_ACCOUNTS } from './features/identity/index.ts';
 import { openDatabase } from './platform/db/open.ts';
@@ -22,12 +22,12 @@ const server = await composeServer(database.db, {
   payments: config.payments,
   passwordCostLog2: config.passwordCostLog2,
 });
-const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies });
+const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies, publicOrigin: config.publicOrigin });
 const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
 // With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.
 const operatorSocket = config.databaseUrl ? undefined : await listenForOperators(server, operatorSocketIn(config.dataDir));
 
-const listener = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const listener = listen(app, config.port, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(
     [

@@ -105,8 +105,9 @@ describeEachEngine('a part and its offers', (engine) => {
     expect(outOfStock.offers).toEqual([
       { price: 0.3588, currency: 'EUR', availability: 'OutOfStock', url: 'http://localhost/product-detail/7', seller: 'Shenzhen Hengxin Electronics', inventory_level: 0, eligible_quantity: 1 },
     ]);
-    const proxied = await server.ok('getGoogleGoodsDetail', { query: { goods_id: part.lm358dr }, headers: { 'X-Forwarded-Host': 'www.chipmart.example', 'X-Forwarded-Proto': 'https' } });
-    expect(proxied.url).toBe('https://www.chipmart.example/product-detail/6');
+    // Links name the configured origin: forwarded headers anyone can send do not change them.
+    const forged = await server.ok('getGoogleGoodsDetail', { query: { goods_id: part.lm358dr }, headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    expect(forged.url).toBe('http://localhost/product-detail/6');
     const missing = await server.call('getGoogleGoodsDetail', { query: { goods_id: 999999 } });
     expect(missing.code).toBe(4040);
   });

@@ -3,7 +3,7 @@ import { issueSession } from '../src/features/identity/sessions.ts';
 import type { SuccessData } from '../src/platform/http/operation-types.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { createAccount, insertIdentityReferenceData } from './support/identity-fixtures.ts';
-import { concat, PNG_BYTES, uploadForm, xlsxFile, zipWithDeclaredSizes } from './support/upload-files.ts';
+import { concat, PNG_BYTES, sheetXmlOfRows, uploadForm, workbookZip, xlsxFile, zipWithDeclaredSizes } from './support/upload-files.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 type Preview = SuccessData<'readExcelFile'>;
@@ -15,6 +15,9 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const GB_MODEL = [0xd0, 0xcd, 0xba, 0xc5];
 const GB_QUANTITY = [0xca, 0xfd, 0xc1, 0xbf];
 const GB_BRAND = [0xc6, 0xb7, 0xc5, 0xc6];
+
+/** Built once for both engines: a million rows take seconds to write and pack. */
+let millionRows: Uint8Array | undefined;
 
 describeEachEngine('reading a spreadsheet to preview it', (engine) => {
   let server: TestServer;
@@ -141,6 +144,22 @@ describeEachEngine('reading a spreadsheet to preview it', (engine) => {
       { name: 'xl/worksheets/sheet1.xml', unpackedBytes: 1_000_000 },
     ]);
     expect(await refusal(dense, 'bom.xlsx')).toMatch(/unpacks to far more data/);
+  });
+
+  it('refuses a zip bomb whose directory lies about its sizes, unpacking no more than the limit', async () => {
+    // 20 MB of one repeated cell packs into kilobytes (a hundred times fewer is the most a workbook may pack); the headers claim 2 KB.
+    const cell = '<c><v>1</v></c>';
+    const liar = workbookZip(`<worksheet><sheetData><row>${cell.repeat(Math.ceil((20 * 1_048_576) / cell.length))}</row></sheetData></worksheet>`, { declaredBytes: 2048, level: 9 });
+    expect(liar.byteLength).toBeLessThan(1_048_576);
+    expect(await refusal(liar, 'bom.xlsx')).toMatch(/unpacks to far more data/);
+  });
+
+  it('refuses a workbook and a CSV of a million rows before any parser builds them', async () => {
+    const workbook = (millionRows ??= workbookZip(sheetXmlOfRows(1_000_000)));
+    expect(workbook.byteLength).toBeLessThan(5 * 1_048_576);
+    expect(await refusal(workbook, 'million.xlsx')).toBe('file: Sheet "sheet1" has 1000000 rows: at most 5020 can be read; split the file');
+    const csv = 'Part Number,Qty\n' + 'A,1\n'.repeat(1_000_000);
+    expect(await refusal(csv, 'million.csv')).toMatch(/^file: Sheet "million" has \d+ rows: at most 5020 can be read; split the file$/);
   });
 
   it('refuses an empty file and a file of blank lines', async () => {

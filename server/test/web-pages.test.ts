@@ -29,7 +29,7 @@ describeEachEngine('pages for crawlers', (engine) => {
     webDist = mkdtempSync(join(tmpdir(), 'chipmart-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'site.json'), JSON.stringify({ webKey: 'default', russianSite: false, locales: ['zh', 'en', 'de', 'fr', 'jp', 'ru'] }));
-    server = await startTestServer({ engine, now: () => FIXTURE_NOW, webDist, prepare: ({ db }) => fillCatalogFixture(db) });
+    server = await startTestServer({ engine, now: () => FIXTURE_NOW, webDist, publicOrigin: 'http://shop.example', prepare: ({ db }) => fillCatalogFixture(db) });
   });
   afterAll(async () => {
     await server?.close();
@@ -116,5 +116,21 @@ describeEachEngine('pages for crawlers', (engine) => {
     expect(robots).toContain('Disallow: /myaccount');
     expect(robots).toContain('Disallow: /*/myaccount');
     expect(robots).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+
+  it('names only the configured origin, whatever Host and X-Forwarded-Host or -Proto a client sends', async () => {
+    const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const answers = await Promise.all(
+      ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', `/product-detail/${part.stm32f103c8t6}`].map(async (path) =>
+        (await server.request(`http://evil.example${path}`, { headers: forged })).text(),
+      ),
+    );
+    for (const text of answers) {
+      expect(text).not.toContain('evil.example');
+      expect(text).toContain('http://shop.example/');
+    }
+    const head = headOf(answers[3]!);
+    expect(head.canonical).toBe(`http://shop.example/product-detail/${part.stm32f103c8t6}`);
+    expect(JSON.stringify(head.jsonLd)).not.toContain('evil');
   });
 });

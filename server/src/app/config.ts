@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PaymentSettings } from '../features/payments/index.ts';
+import { originOf } from '../platform/http/public-origin.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   payments: PaymentSettings;
   /** Proxies (a load balancer, nginx) whose X-Forwarded-For header names the client: TRUST_PROXY, comma-separated addresses. */
   trustedProxies: string[];
+  /** The shop's public origin (PUBLIC_URL, `http://localhost:PORT` unless set): absolute links, sitemaps, payment returns. */
+  publicOrigin: string;
   /**
    * log2 of scrypt's N for new password hashes (PASSWORD_COST_LOG2, 12–20): OWASP's 17 unless set. Test
    * servers lower it, as a sign-up then costs milliseconds instead of half a second of CPU; a hash made
@@ -47,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webKey: env.WEB_KEY ?? 'default',
     seedParts,
     payments: readPaymentSettings(env, port, cwd),
+    publicOrigin: originOf(env.PUBLIC_URL || `http://localhost:${port}`),
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     passwordCostLog2,
   };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AuthUser } from '../features/identity/index.ts';
 import { clientAddressMiddleware } from '../platform/http/client-address.ts';
 import { internalContract, partnerContract } from '../platform/http/contract-document.ts';
@@ -6,6 +7,7 @@ import { errorResponse, registerOperations } from '../platform/http/contract.ts'
 import { notFound } from '../platform/http/errors.ts';
 import type { Handlers } from '../platform/http/handler.ts';
 import { contractMessages } from '../platform/http/messages.ts';
+import { publicOriginMiddleware } from '../platform/http/public-origin.ts';
 import { localeOf } from '../platform/i18n/locales.ts';
 import type { ComposedServer } from './compose.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -19,12 +21,18 @@ export interface HttpAppOptions {
   log?: (message: string) => void;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustedProxies?: readonly string[];
+  /** The shop's public origin (PUBLIC_URL) for absolute links; `http://localhost` unless set. Request headers never change it. */
+  publicOrigin?: string;
 }
 
 /** The whole HTTP surface: the internal API, the partner API, the pictures, then the web app. */
 export function createHttpApp(server: ComposedServer, options: HttpAppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', clientAddressMiddleware(options.trustedProxies ?? []));
+  app.use('*', publicOriginMiddleware(options.publicOrigin ?? 'http://localhost'));
+  // The contract's calls limit their bodies per operation; everything else (payment notifications, the sandboxes) takes 1 MB.
+  const otherBodies = bodyLimit({ maxSize: 1_048_576, onError: (context) => context.text('Request body too large', 413) });
+  app.use('*', (context, next) => (/^\/(api|open-api)\//.test(context.req.path) ? next() : otherBodies(context, next)));
   registerOperations(app, internalContract(), options.handlers ?? server.handlers, server);
   // The partner API: counted against its rate limits first, then the same contract checks, with partner tokens only.
   app.use(server.partner.paths, server.partner.rateLimits);

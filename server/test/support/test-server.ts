@@ -21,6 +21,8 @@ export interface CallOptions {
   form?: FormData;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's network address, as the socket would give it (rate limits count per address); `local` unless set. */
+  clientAddress?: string;
 }
 
 export type CallResult<Id extends OperationId> =
@@ -53,6 +55,8 @@ export interface TestServerOptions extends ComposeOptions {
   webDist?: string;
   /** Receives the web app's serving problems. */
   log?: (message: string) => void;
+  /** The configured public origin (PUBLIC_URL); `http://localhost` unless set. */
+  publicOrigin?: string;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
@@ -63,6 +67,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     handlers: options.handlers,
     webDist: options.webDist,
     log: options.log,
+    publicOrigin: options.publicOrigin,
   });
 
   const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
@@ -82,7 +87,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     if (body !== undefined && !callOptions.form && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const init: RequestInit & { duplex?: 'half' } = { method: route.method, headers, body };
     if (body instanceof ReadableStream) init.duplex = 'half';
-    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, init);
+    const socket = callOptions.clientAddress ? { incoming: { socket: { remoteAddress: callOptions.clientAddress } } } : undefined;
+    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, init, socket);
     if (response.status === 200 && route.fileAnswer) {
       const file = fileOf(operationId, route.fileAnswer, response, new Uint8Array(await response.arrayBuffer()));
       return { status: 200, code: 200, message: '', data: file, headers: response.headers } as CallResult<Id>;

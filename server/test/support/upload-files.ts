@@ -1,4 +1,5 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import { zipSync } from 'fflate';
 
 /** A real .xlsx built with write-excel-file, one entry per sheet. */
 export async function xlsxFile(sheets: Array<{ sheet: string; data: SheetData }>): Promise<Uint8Array> {
@@ -69,4 +70,37 @@ export function uploadForm(bytes: Uint8Array | string, fileName: string, fields:
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), fileName);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
+}
+
+/**
+ * A workbook zip built with fflate whose worksheet part is `sheetXml`, with the
+ * sizes in its headers and directory replaced by `declaredBytes` when given:
+ * a bomb that lies about what it unpacks to.
+ */
+export function workbookZip(sheetXml: string, options: { declaredBytes?: number; level?: 0 | 1 | 6 | 9 } = {}): Uint8Array {
+  const encoder = new TextEncoder();
+  const zipped = zipSync(
+    {
+      '[Content_Types].xml': encoder.encode('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      'xl/workbook.xml': encoder.encode('<?xml version="1.0"?><workbook><sheets><sheet name="BOM" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      'xl/worksheets/sheet1.xml': encoder.encode(sheetXml),
+    },
+    { level: options.level ?? 6 },
+  );
+  if (options.declaredBytes === undefined) return zipped;
+  const view = new DataView(zipped.buffer, zipped.byteOffset, zipped.byteLength);
+  for (let at = 0; at + 4 <= zipped.byteLength; at += 1) {
+    const signature = view.getUint32(at, true);
+    if (signature === 0x04034b50) view.setUint32(at + 22, options.declaredBytes, true);
+    if (signature === 0x02014b50) view.setUint32(at + 24, options.declaredBytes, true);
+  }
+  return zipped;
+}
+
+/** A worksheet part of `rows` rows, one numbered cell each. */
+export function sheetXmlOfRows(rows: number): string {
+  const parts = ['<?xml version="1.0"?><worksheet><sheetData>'];
+  for (let row = 1; row <= rows; row += 1) parts.push(`<row><c><v>${row}</v></c></row>`);
+  parts.push('</sheetData></worksheet>');
+  return parts.join('');
 }

@@ -8,6 +8,8 @@ export const SPREADSHEET_LIMITS = {
   /** Non-empty rows per sheet: a BOM's 5,000 lines with its header and a few title rows above it. */
   maxRows: 5020,
   maxColumns: 50,
+  /** `<row>` elements a sheet's XML may hold, formatted blank rows included; past this it is refused before it is parsed. */
+  maxRowElements: 4 * 5020,
   maxSheets: 20,
   /** The xlsx's parts unpacked, as its zip directory declares them. */
   maxUnpackedBytes: 50 * 1_048_576,

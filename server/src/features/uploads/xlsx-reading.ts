@@ -3,23 +3,33 @@ import { invalidField } from '../../platform/http/errors.ts';
 import { SPREADSHEET_LIMITS } from './limits.ts';
 import { uploadMessages } from './messages.ts';
 import type { TextSheet } from './sheet-preview.ts';
+import { measureUnpacked, type UnpackedMeasure } from './zip-contents.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 /**
- * Refuses an xlsx whose zip directory declares more than a workbook can
- * hold, before anything is unpacked: too many entries, too many bytes
- * unpacked, or a packing ratio only a zip bomb reaches.
+ * Refuses an xlsx that unpacks to more than a workbook can hold, before any
+ * parser sees it: first as its zip directory declares it (too many entries,
+ * too many bytes, a packing ratio only a zip bomb reaches), then as it
+ * really unpacks, streamed and counted (a directory may lie), with its
+ * worksheets' rows counted on the way (a million rows never get parsed).
  */
 export function checkZipBomb(bytes: Uint8Array): void {
   const entries = readZipDirectory(bytes);
   if (!entries) throw invalidField('file', uploadMessages.unreadable);
-  const unpacked = entries.reduce((sum, entry) => sum + entry.unpackedBytes, 0);
-  if (
-    entries.length > SPREADSHEET_LIMITS.maxZipEntries ||
-    unpacked > SPREADSHEET_LIMITS.maxUnpackedBytes ||
-    unpacked > bytes.byteLength * SPREADSHEET_LIMITS.maxPackingRatio
-  ) {
-    throw invalidField('file', uploadMessages.zipBomb);
+  const declared = entries.reduce((sum, entry) => sum + entry.unpackedBytes, 0);
+  const allowed = Math.min(SPREADSHEET_LIMITS.maxUnpackedBytes, bytes.byteLength * SPREADSHEET_LIMITS.maxPackingRatio);
+  if (entries.length > SPREADSHEET_LIMITS.maxZipEntries || declared > allowed) throw invalidField('file', uploadMessages.zipBomb);
+  let measured: UnpackedMeasure;
+  try {
+    measured = measureUnpacked(bytes, allowed);
+  } catch {
+    throw invalidField('file', uploadMessages.unreadable);
+  }
+  if (measured.overLimit) throw invalidField('file', uploadMessages.zipBomb);
+  for (const [part, rows] of measured.rowsPerSheet) {
+    if (rows > SPREADSHEET_LIMITS.maxRowElements) {
+      throw invalidField('file', uploadMessages.tooManyRows, { sheet: part.replace(/^.*\/|\.xml$/g, ''), rows, max: SPREADSHEET_LIMITS.maxRows });
+    }
   }
 }
 

@@ -84,7 +84,7 @@ async function runOperation<User, Ops>(
     const query = route.parameters.query.length > 0 ? validate(schemas, `${id}QueryParams`, rawQuery, nulFailures(rawQuery)) : {};
     let body: unknown;
     if (route.hasJsonBody) {
-      const rawBody = await jsonBodyInput(context);
+      const rawBody = await jsonBodyInput(context, route.jsonMaxBytes);
       const rules = bodyRulesOf(handler);
       body = validate(schemas, `${id}Body`, rawBody, [...nulFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
     } else if (route.multipart) {

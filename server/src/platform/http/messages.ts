@@ -156,6 +156,15 @@ export const contractMessages = defineMessages({
     ru: 'Файл слишком большой: не более {max}',
     ko: '파일이 너무 큽니다. 최대 {max}입니다',
   },
+  jsonTooLarge: {
+    en: 'The request body is too large: at most {max}',
+    zh: '请求体过大：最大 {max}',
+    de: 'Der Anfragetext ist zu groß: höchstens {max}',
+    fr: 'Le corps de la requête est trop volumineux : {max} au maximum',
+    jp: 'リクエスト本文が大きすぎます（最大 {max}）',
+    ru: 'Тело запроса слишком большое: не более {max}',
+    ko: '요청 본문이 너무 큽니다. 최대 {max}입니다',
+  },
   jsonContentType: {
     en: 'Send the body as JSON, with Content-Type: application/json',
     zh: '请以 JSON 格式发送请求体，并设置 Content-Type: application/json',

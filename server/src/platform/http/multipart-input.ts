@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bodyBytesWithin, sizeText } from './body-bytes.ts';
 import type { ZodType } from 'zod';
 import { ValidationError, type FieldProblem } from './errors.ts';
 import { contractMessages } from './messages.ts';
@@ -8,9 +9,7 @@ import { elementOf, fromText, unwrap } from './request-input.ts';
 /**
  * Reading a multipart/form-data body (an upload) the way the document
  * describes it: a body over the operation's size limit is refused before it
- * is read (by its Content-Length) or as soon as its bytes pass the limit
- * (when it streams without one), so no upload is ever buffered whole beyond
- * the limit. Text fields are typed as the schema asks (as query text is;
+ * is read or as soon as its bytes pass the limit (body-bytes.ts). Text fields are typed as the schema asks (as query text is;
  * an object comes as JSON); file fields come as `File`s for the schema to
  * check.
  */
@@ -19,7 +18,8 @@ export async function multipartBodyInput(context: Context, multipart: MultipartB
   if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data') {
     throw new ValidationError([{ field: 'Content-Type', message: contractMessages.multipartContentType }]);
   }
-  const bytes = await readWithin(context, multipart);
+  const bytes = await bodyBytesWithin(context, multipart.maxBytes);
+  if (!bytes) throw tooLarge(multipart);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
@@ -31,38 +31,7 @@ export async function multipartBodyInput(context: Context, multipart: MultipartB
 
 function tooLarge(multipart: MultipartBody): ValidationError {
   const field = multipart.fileFields[0] ?? 'body';
-  return new ValidationError([{ field, message: contractMessages.bodyTooLarge, params: { max: megabytes(multipart.maxBytes) } }]);
-}
-
-/** The limit as people read it: 5 MB, 10 MB (a form's few kilobytes of overhead do not show). */
-const megabytes = (bytes: number) => `${Math.floor(bytes / 1_048_576)} MB`;
-
-/** The body's bytes, refusing it the moment it is known to be over the limit. */
-async function readWithin(context: Context, multipart: MultipartBody): Promise<Uint8Array> {
-  const declared = Number(context.req.header('Content-Length'));
-  if (Number.isFinite(declared) && declared > multipart.maxBytes) throw tooLarge(multipart);
-  const stream = context.req.raw.body;
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > multipart.maxBytes) {
-      await reader.cancel();
-      throw tooLarge(multipart);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return new ValidationError([{ field, message: contractMessages.bodyTooLarge, params: { max: sizeText(multipart.maxBytes) } }]);
 }
 
 /**

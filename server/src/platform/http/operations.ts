@@ -14,6 +14,8 @@ export interface OperationRoute<Id extends string = string> {
   /** The parameters the document declares, by where they travel. */
   parameters: { path: string[]; query: string[]; header: string[] };
   hasJsonBody: boolean;
+  /** The most a JSON body may weigh (`x-max-body-bytes`, else 256 KB); larger ones are refused unread. */
+  jsonMaxBytes: number;
   /** Set when the body comes as multipart/form-data (an upload): its size limit and which fields are files. */
   multipart: MultipartBody | null;
   /** Every media type the request body may come as (the layer checks JSON and multipart bodies, and refuses to serve others). */
@@ -31,6 +33,8 @@ export interface MultipartBody {
 
 /** What a multipart body may weigh when the document sets no limit: enough for form fields, not for files. */
 const DEFAULT_MULTIPART_BYTES = 1_048_576;
+/** What a JSON body may weigh when the document sets no limit: a few hundred lines of an order or a cart, not a file. */
+const DEFAULT_JSON_BYTES = 262_144;
 
 interface BundledParameter {
   $ref?: string;
@@ -119,6 +123,7 @@ export function readOperations<Id extends string>(bundleModule: string): Array<O
         security: securityOf(bundled.security ?? bundle.security),
         parameters: parametersOf(bundle, [...(item.parameters ?? []), ...(bundled.parameters ?? [])]),
         hasJsonBody: Boolean(bundled.requestBody?.content['application/json']),
+        jsonMaxBytes: bundled.requestBody?.['x-max-body-bytes'] ?? DEFAULT_JSON_BYTES,
         multipart: multipartOf(bundle, bundled),
         bodyMediaTypes: Object.keys(bundled.requestBody?.content ?? {}),
         fileAnswer: fileAnswerOf(bundled),

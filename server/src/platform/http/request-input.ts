@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
+import { bodyBytesWithin, sizeText } from './body-bytes.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 import { contractMessages } from './messages.ts';
 
@@ -85,11 +86,23 @@ export function headerInput(context: Context, names: string[]): Record<string, s
   return input;
 }
 
-/** A JSON body, refused when it is not sent as JSON or does not parse; an empty body is no body. */
-export async function jsonBodyInput(context: Context): Promise<unknown> {
-  const text = await context.req.text();
-  if (text.trim() === '') return undefined;
+/**
+ * A JSON body, refused when it is over the operation's limit (before it is
+ * read whole), not sent as JSON, or does not parse; an empty body is no body.
+ */
+export async function jsonBodyInput(context: Context, maxBytes: number): Promise<unknown> {
   const mediaType = context.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  const declared = Number(context.req.header('Content-Length') ?? Number.NaN);
+  if (mediaType !== 'application/json' && declared > 0) throw new ValidationError([{ field: 'Content-Type', message: contractMessages.jsonContentType }]);
+  const bytes = await bodyBytesWithin(context, maxBytes);
+  if (!bytes) throw new ValidationError([{ field: 'body', message: contractMessages.jsonTooLarge, params: { max: sizeText(maxBytes) } }]);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ValidationError([{ field: 'body', message: contractMessages.invalidJson }]);
+  }
+  if (text.trim() === '') return undefined;
   if (mediaType !== 'application/json') throw new ValidationError([{ field: 'Content-Type', message: contractMessages.jsonContentType }]);
   try {
     return JSON.parse(text);
