@@ -8,15 +8,7 @@ import { CAPTCHA_ALPHABET } from '../src/features/captcha/image/glyphs.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { captchas, mailOutbox } from '../src/platform/db/schema/index.ts';
 import { describeEachEngine } from './support/engines.ts';
-import {
-  codeFromOutbox,
-  createAccount,
-  failedFields,
-  insertIdentityReferenceData,
-  plantCaptcha,
-  TEST_PASSWORD_COST,
-  TestClock,
-} from './support/identity-fixtures.ts';
+import { codeFromOutbox, createAccount, failedFields, insertIdentityReferenceData, latestMail, plantCaptcha, TEST_PASSWORD_COST, TestClock } from './support/identity-fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Reads a captcha the way a person would have to: here by trying every answer against the stored hash. */
@@ -151,10 +143,26 @@ describeEachEngine('image captchas and e-mailed codes', (engine) => {
     expect(failedFields(await server.call('checkVerificationCode', { body: { email: 'guess@example.com', purpose: 'supplier_settle', captcha: fresh } }))).toEqual(['captcha']);
   });
 
-  it('refuses register codes for taken addresses (409) and change-e-mail codes without a token (401)', async () => {
+  it('answers a sign-up code request for an address that has an account as for a free one, and mails its owner a notice instead of a code', async () => {
     const account = await createAccount(db(), clock.now());
-    const taken = await server.call('sendVerificationCode', { body: { email: account.email, purpose: 'register', ...(await plantCaptcha(db(), clock.now())) } });
-    expect([taken.status, taken.code]).toEqual([409, 4090]);
+    const free = `free-${account.id}@example.com`;
+    const answers = await Promise.all(
+      [account.email, free].map(async (email) => server.call('sendVerificationCode', { body: { email, purpose: 'register', ...(await plantCaptcha(db(), clock.now())) } })),
+    );
+    const comparable = (answer: (typeof answers)[number]) => ({ status: answer.status, code: answer.code, message: answer.message.replace(/\S+@\S+/, '<address>'), data: { ...(answer.data as object), email: '<address>' } });
+    expect(comparable(answers[0]!)).toEqual(comparable(answers[1]!));
+    expect(answers[0]!.code).toBe(200);
+    const notice = await latestMail(db(), account.email);
+    expect(notice?.kind).toBe('address_taken');
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+    expect((await latestMail(db(), free))?.kind).toBe('verification_code');
+    // The resend timer runs for both alike.
+    const again = await server.call('sendVerificationCode', { body: { email: account.email, purpose: 'register', ...(await plantCaptcha(db(), clock.now())) } });
+    expect([again.status, again.code]).toEqual([429, 4290]);
+  });
+
+  it('refuses change-e-mail codes without a token (401)', async () => {
+    const account = await createAccount(db(), clock.now());
     const anonymous = await server.call('sendVerificationCode', { body: { email: 'new@example.com', purpose: 'change_email', ...(await plantCaptcha(db(), clock.now())) } });
     expect([anonymous.status, anonymous.code]).toEqual([401, 4010]);
     const { token } = await issueSession(db(), account.id, clock.now());

@@ -68,10 +68,24 @@ describeEachEngine('signing in and managing the account', (engine) => {
     expect(profile).toMatchObject({ contact_name: 'Jiwoo Park', telephone: '+82 31 8017 2250', company_name: 'Hanbit Technology Co., Ltd.' });
   });
 
-  it('refuses to register an address that already has an account (409)', async () => {
-    const existing = await createAccount(db(), clock.now());
+  it('answers a sign-up for an address or telephone that has an account as for a free one: the code is wrong', async () => {
+    const existing = await createAccount(db(), clock.now(), { telephone: '+49 30 9018 7711' });
+    const attempt = (email: string, telephone?: string) =>
+      server.call('registerUser', {
+        body: { email, telephone, captcha: '123456', password: 'Another2026pass', contact_name: 'X', company_name: 'Y', country_id: US, agree_terms: true },
+      });
+    const taken = await attempt(existing.email);
+    const free = await attempt(`free-${existing.id}@example.com`);
+    const takenTelephone = await attempt(`free-${existing.id}@example.com`, '+49 30 9018 7711');
+    for (const answer of [taken, free, takenTelephone]) expect([answer.status, answer.message, ...failedFields(answer)]).toEqual([422, free.message, 'captcha']);
+  });
+
+  it('still refuses a taken address to a sign-up that holds a valid code (two sign-ups racing for one address)', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const captcha = await requestCode(server, email, 'register');
+    await createAccount(db(), clock.now(), { email });
     const result = await server.call('registerUser', {
-      body: { email: existing.email, captcha: '123456', password: 'Another2026pass', contact_name: 'X', company_name: 'Y', country_id: US, agree_terms: true },
+      body: { email, captcha, password: 'Another2026pass', contact_name: 'X', company_name: 'Y', country_id: US, agree_terms: true },
     });
     expect([result.status, result.code]).toEqual([409, 4090]);
   });
@@ -109,25 +123,46 @@ describeEachEngine('signing in and managing the account', (engine) => {
     }
     // Failures by e-mail and by telephone count together; the third already tells the form to show the captcha.
     expect(failedFields(await server.call('loginUser', { body: { telephone: '+44 20 7946 0321', password: 'Wrong-pass-1' } }))).toEqual(['password', 'captcha_answer']);
+    // Past the free tries, each attempt from the same address waits a little longer (see the next test).
+    clock.advance(60);
     const withoutCaptcha = await server.call('loginUser', { body: { email: account.email, password: account.password } });
     expect(failedFields(withoutCaptcha)).toEqual(['captcha_answer']);
+    clock.advance(60);
     const wrongCaptcha = await server.call('loginUser', { body: { email: account.email, password: account.password, captcha_key: (await plantCaptcha(db(), clock.now())).captcha_key, captcha_answer: 'ZZZZ' } });
     expect(failedFields(wrongCaptcha)).toEqual(['captcha_answer']);
+    clock.advance(60);
     const captcha = await plantCaptcha(db(), clock.now());
     await server.ok('loginUser', { body: { email: account.email, password: account.password, ...captcha } });
   });
 
-  it('rate-limits sign-in per account with 4290 and Retry-After', async () => {
+  it('slows a guesser down per account and address, without locking the owner out from elsewhere', async () => {
     const account = await createAccount(db(), clock.now());
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const result = await server.call('loginUser', { body: { email: account.email, password: 'Wrong-pass-1' } });
-      expect(result.code).toBe(4220);
+    const guess = (extra: object = {}) => server.call('loginUser', { body: { email: account.email, password: 'Wrong-pass-1', ...extra }, clientAddress: '203.0.113.66' });
+    // Three free tries; the third already asks for a captcha.
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await guess()).code).toBe(4220);
+    // Then each further try from that address waits longer: 2 s, 4 s, 8 s …
+    for (const delay of [2, 4, 8, 16]) {
+      const tooSoon = await guess();
+      expect([tooSoon.status, tooSoon.code]).toEqual([429, 4290]);
+      expect(Number(tooSoon.headers.get('Retry-After'))).toBe(delay);
+      expect(tooSoon.data).toEqual({ retry_after: delay });
+      clock.advance(delay);
+      expect(failedFields(await guess(await plantCaptcha(db(), clock.now())))).toEqual(['password', 'captcha_answer']);
     }
-    const limited = await server.call('loginUser', { body: { email: account.email, password: account.password } });
-    expect([limited.status, limited.code]).toEqual([429, 4290]);
-    const retryAfter = Number(limited.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(limited.data).toEqual({ retry_after: retryAfter });
+    // The owner, from another address, signs in at once with the captcha the failures called for.
+    const owner = await server.call('loginUser', { body: { email: account.email, password: account.password, ...(await plantCaptcha(db(), clock.now())) }, clientAddress: '198.51.100.7' });
+    expect(owner.code).toBe(200);
+  });
+
+  it('lets only one of many guesses sent at once through once the free tries are used', async () => {
+    const account = await createAccount(db(), clock.now());
+    const guess = async () =>
+      server.call('loginUser', { body: { email: account.email, password: 'Wrong-pass-1', ...(await plantCaptcha(db(), clock.now())) }, clientAddress: '203.0.113.77' });
+    for (let attempt = 1; attempt <= 3; attempt++) await guess();
+    clock.advance(2);
+    const burst = await Promise.all(Array.from({ length: 6 }, guess));
+    expect(burst.filter((answer) => answer.status === 422)).toHaveLength(1);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(5);
   });
 
   it('refuses a disabled account with 403', async () => {
@@ -201,9 +236,12 @@ describeEachEngine('signing in and managing the account', (engine) => {
     expect((await latestMail(db(), account.email))?.kind).toBe('email_changed');
     await signIn(newEmail, account.password);
 
-    clock.advance(61);
-    const taken = await server.call('sendChangeEmailCode', { token, body: { new_email: newEmail } });
-    expect(taken.code).toBe(4090);
+    // Asking to move another account to a taken address is answered as for a free one; the owner gets a notice, no code.
+    const other = await createAccount(db(), clock.now());
+    const otherToken = (await issueSession(db(), other.id, clock.now())).token;
+    const taken = await server.ok('sendChangeEmailCode', { token: otherToken, body: { new_email: newEmail } });
+    expect(taken).toMatchObject({ email: newEmail, purpose: 'change_email', resend_after: 60 });
+    expect((await latestMail(db(), newEmail))?.kind).toBe('address_taken');
   });
 
   it('says the session expired (4001) once a token outlives its 7 days, and for a partner token', async () => {

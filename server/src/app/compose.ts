@@ -5,7 +5,7 @@ import { createCartFeature } from '../features/cart/index.ts';
 import { createCreditFeature, releaseCreditCharge } from '../features/credit/index.ts';
 import { createCatalogFeature } from '../features/catalog/index.ts';
 import { createOrdersFeature, DEFAULT_PAY_WINDOW_MS, type OrderAddressBook, type OrderOperator } from '../features/orders/index.ts';
-import { createIdentityFeature, LoginFailures, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
+import { createIdentityFeature, PasswordHasher, type AuthUser } from '../features/identity/index.ts';
 import { createPartnerApiFeature, PARTNER_API_PATHS } from '../features/partner-api/index.ts';
 import { createPaymentsFeature, SANDBOX_SETTINGS, type Fetch, type PaymentOperatorFunctions, type PaymentSettings } from '../features/payments/index.ts';
 import { createRfqFeature, type RfqOperator } from '../features/rfq/index.ts';
@@ -90,13 +90,12 @@ export interface OperatorFunctions {
 
 /**
  * The composition root: builds the platform pieces once (clock, currency
- * book, mail delivery, rate limiter, password hasher, login failures, the
- * product read cache), then each feature from only what it needs. A new
+ * book, mail delivery, rate limiter, password hasher, the product read
+ * cache), then each feature from only what it needs. A new
  * feature is one more line here, not a change to every other feature.
  */
 export async function composeServer(db: Database, options: ComposeOptions = {}): Promise<ComposedServer> {
   const now = options.now ?? (() => new Date());
-  const millis = () => now().getTime();
   const currencies = await CurrencyBook.load(db);
   const mail = new MailDelivery({ db, now, smtpUrl: options.smtpUrl, mailboxFile: options.mailboxFile, log: options.mailLog });
   mail.start();
@@ -110,7 +109,6 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
     creditStateOf: credit.creditStateOf,
     rateLimiter,
     passwords: new PasswordHasher(options.passwordCostLog2),
-    loginFailures: new LoginFailures(millis),
     mail,
   });
   const catalog = createCatalogFeature({ db, currencies, goodsReads: new ReadCache({ ttlMs: options.catalogCacheMs ?? 5000, maxEntries: 50_000 }) });
@@ -183,7 +181,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
       orders: orders.operator,
       payment: payments.operator,
     },
-    timers: [...credit.timers, ...supplier.timers, ...orders.timers, ...payments.timers, rateCounterCleanup(db)],
+    timers: [...credit.timers, ...supplier.timers, ...orders.timers, ...payments.timers, ...identity.timers, rateCounterCleanup(db)],
     close: () => mail.close(),
   };
 }

@@ -6,7 +6,7 @@ import { signedIn, type Handler } from '../../platform/http/handler.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { captchaMessages, consumeCode, issueCode, RESEND_SECONDS, verifyCode } from '../captcha/index.ts';
-import { emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
+import { addressTakenMail, emailChangedMail, passwordChangedMail, verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail, findUserById, telephoneKey, type UserRow } from './accounts.ts';
 import { avatarPathFor } from './avatar.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -111,11 +111,12 @@ export const sendChangeEmailCode = (deps: IdentityDeps): Handler<'sendChangeEmai
   const now = deps.now();
   await deps.rateLimiter.consume(`change-email-code:${userId}`, RATE_RULES.changeEmailCodePerUser);
   await deps.rateLimiter.consume(`change-email-code-daily:${userId}`, RATE_RULES.changeEmailCodePerUserDaily);
-  if (await findUserByEmail(deps.db, email)) throw conflict(identityMessages.emailTaken);
+  // As for sign-up codes: an address that has an account gets a notice instead of the code, and the answer is the same.
+  const owner = await findUserByEmail(deps.db, email);
 
   const expire = await deps.db.transaction(async (tx) => {
     const issued = await issueCode(tx, { email, purpose: 'change_email', userId }, now);
-    await enqueueMail(tx, verificationCodeMail(email, 'change_email', issued.code, issued.expire, locale), now);
+    await enqueueMail(tx, owner ? addressTakenMail(owner.email, locale) : verificationCodeMail(email, 'change_email', issued.code, issued.expire, locale), now);
     return issued.expire;
   });
   deps.mail.kick();

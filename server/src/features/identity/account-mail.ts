@@ -31,6 +31,20 @@ export function verificationCodeMail(to: string, purpose: CodePurpose, code: str
   };
 }
 
+/**
+ * Sent instead of a code when someone asks to register an address that already has an account (or to move
+ * another account to it): the answer to the asker stays the same as for a free address, and the owner learns of it.
+ */
+export function addressTakenMail(to: string, locale: LocaleCode): OutgoingMail {
+  return {
+    to,
+    kind: 'address_taken',
+    locale,
+    subject: translate(locale, accountMailMessages.addressTakenSubject),
+    body: letter(locale, translate(locale, accountMailMessages.addressTakenBody)),
+  };
+}
+
 /** Sent to the old address, so a taken-over account is noticed. */
 export function emailChangedMail(oldEmail: string, newEmail: string, locale: LocaleCode): OutgoingMail {
   return {

@@ -1,8 +1,8 @@
-import { conflict, rateLimited, unauthenticated } from '../../platform/http/errors.ts';
+import { rateLimited, unauthenticated } from '../../platform/http/errors.ts';
 import type { Handler } from '../../platform/http/handler.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { checkImageCaptchaAnswer, issueCode, RESEND_SECONDS, secondsUntilResend, verifyCode } from '../captcha/index.ts';
-import { verificationCodeMail } from './account-mail.ts';
+import { addressTakenMail, verificationCodeMail } from './account-mail.ts';
 import { emailKey, findUserByEmail } from './accounts.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityMessages } from './messages.ts';
@@ -22,17 +22,25 @@ export const sendVerificationCode = (deps: IdentityDeps): Handler<'sendVerificat
   });
 
   const account = await findUserByEmail(deps.db, email);
-  if ((body.purpose === 'register' || body.purpose === 'change_email') && account) throw conflict(identityMessages.emailTaken);
   const wait = await secondsUntilResend(deps.db, email, now);
   if (wait > 0) throw rateLimited(wait, identityMessages.codeResendTooSoon);
 
-  // Login and reset codes are made for unknown addresses too (and never mailed): the answer and the
-  // resend timer then look the same whether or not the address has an account.
-  const mailed = body.purpose === 'login' || body.purpose === 'reset_password' ? Boolean(account) : true;
-  const expire = await deps.db.transaction(async (tx) => {
+  // The answer and the resend timer are the same whether or not the address has an account, so no one can
+  // test which addresses do. Login and reset codes for unknown addresses are made and never mailed; a code
+  // to register (or move an account to) an address that has an account is made too, and its owner gets a
+  // notice instead of it.
+  const claimsNewAddress = body.purpose === 'register' || body.purpose === 'change_email';
+  const needsAccount = body.purpose === 'login' || body.purpose === 'reset_password';
+  const mail = (code: string, expire: number) => {
+    if (claimsNewAddress && account) return addressTakenMail(account.email, locale);
+    if (needsAccount && !account) return undefined;
+    return verificationCodeMail(account?.email ?? email, body.purpose, code, expire, locale);
+  };
+  const { expire, mailed } = await deps.db.transaction(async (tx) => {
     const issued = await issueCode(tx, { email, purpose: body.purpose, userId: body.purpose === 'change_email' ? user!.userId : undefined }, now);
-    if (mailed) await enqueueMail(tx, verificationCodeMail(account?.email ?? email, body.purpose, issued.code, issued.expire, locale), now);
-    return issued.expire;
+    const outgoing = mail(issued.code, issued.expire);
+    if (outgoing) await enqueueMail(tx, outgoing, now);
+    return { expire: issued.expire, mailed: outgoing !== undefined };
   });
   if (mailed) deps.mail.kick();
   say(identityMessages.codeSent, { email });

@@ -10,12 +10,12 @@ import { apiAccessOperator } from './api-access-review.ts';
 import type { IdentityDeps } from './deps.ts';
 import { identityHandlers } from './handlers.ts';
 import { partnerTokens } from './partner-tokens.ts';
+import { signInFailureCleanup } from './sign-in-guard.ts';
 import { authenticateToken } from './sessions.ts';
 
 export { API_ACCESS_REVIEW, type ApiAccessStateName } from './api-access-review.ts';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 export type { CreditStateReader, IdentityDeps } from './deps.ts';
-export { LoginFailures } from './login-failures.ts';
 export { PARTNER_TOKEN_SECONDS } from './partner-tokens.ts';
 export { PasswordHasher } from './passwords.ts';
 export { verificationCodeMail } from './account-mail.ts';
@@ -31,5 +31,6 @@ export function createIdentityFeature(deps: IdentityDeps) {
     operator: { apiAccess: { ...apiAccessOperator(deps), revokeTokens: partner.revoke } },
     /** Partner API tokens: getToken, and who a partner token stands for. */
     partnerTokens: { issue: partner.issue, authenticate: partner.authenticate },
+    timers: [signInFailureCleanup(deps.db)],
   };
 }

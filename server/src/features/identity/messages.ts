@@ -2,6 +2,15 @@ import { defineMessages } from '../../platform/i18n/messages.ts';
 
 /** Messages of sign-in, accounts, profiles and the verification codes they send. */
 export const identityMessages = defineMessages({
+  signInWait: {
+    en: 'Too many wrong passwords for this account from your network: try again in {seconds} seconds, or reset your password',
+    zh: '您的网络对此账户输入错误密码的次数过多：请 {seconds} 秒后再试，或重置密码',
+    de: 'Zu viele falsche Passwörter für dieses Konto aus Ihrem Netz: Versuchen Sie es in {seconds} Sekunden erneut oder setzen Sie Ihr Passwort zurück',
+    fr: 'Trop de mots de passe erronés pour ce compte depuis votre réseau : réessayez dans {seconds} secondes ou réinitialisez votre mot de passe',
+    jp: 'お使いのネットワークからこのアカウントへの誤ったパスワード入力が多すぎます。{seconds} 秒後にもう一度お試しいただくか、パスワードを再設定してください',
+    ru: 'Слишком много неверных паролей для этой учётной записи из вашей сети: повторите через {seconds} с или сбросьте пароль',
+    ko: '회원님의 네트워크에서 이 계정에 잘못된 비밀번호를 너무 많이 입력했습니다. {seconds}초 후에 다시 시도하거나 비밀번호를 재설정하세요',
+  },
   loginSuccess: {
     en: 'Login successful',
     zh: '登录成功',

@@ -10,7 +10,8 @@ const DAY = 24 * 60 * 60;
  * network address.
  */
 export const RATE_RULES = {
-  signInPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  /** Code sign-ins per account and address; password sign-ins are slowed by sign-in-guard.ts instead. */
+  codeSignInPerAccountAndAddress: { limit: 10, windowSeconds: minutes(15) },
   signInPerAddress: { limit: 30, windowSeconds: minutes(15) },
   registerPerAccount: { limit: 10, windowSeconds: minutes(15) },
   registerPerAddress: { limit: 30, windowSeconds: minutes(15) },
@@ -25,7 +26,3 @@ export const RATE_RULES = {
   changeEmailPerUser: { limit: 10, windowSeconds: minutes(15) },
   changePasswordPerUser: { limit: 5, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateRule>;
-
-/** Failed password sign-ins for one account within this window after which an image captcha is required. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const FAILURE_WINDOW_SECONDS = minutes(15);

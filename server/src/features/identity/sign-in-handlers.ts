@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { countryNameOf } from '../../platform/country-names.ts';
 import { newsletterSubscriptions, users } from '../../platform/db/schema/index.ts';
-import { conflict, forbidden, invalidField, ValidationError } from '../../platform/http/errors.ts';
+import { conflict, forbidden, invalidField, rateLimited, ValidationError } from '../../platform/http/errors.ts';
 import type { Handler } from '../../platform/http/handler.ts';
 import { isoTime } from '../../platform/iso-time.ts';
 import { captchaMessages, checkImageCaptchaAnswer, consumeCode, verifyCode } from '../captcha/index.ts';
@@ -12,6 +12,7 @@ import { isStrongEnough } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { endSessions } from './sessions.ts';
 import { parseCodeSignIn, parsePasswordSignIn } from './sign-in-input.ts';
+import { captchaRequired, claimAttempt, forgiveFailures, recordFailure } from './sign-in-guard.ts';
 import { startSession, upgradePasswordHash } from './sign-in.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 
@@ -28,10 +29,12 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
   const now = deps.now();
-  await deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
   await deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
+  // Guessing is slowed per account and address; the account itself is never locked (sign-in-guard.ts).
+  const { waitSeconds } = await claimAttempt(deps.db, account, clientAddress, now);
+  if (waitSeconds > 0) throw rateLimited(waitSeconds, identityMessages.signInWait);
 
-  if (deps.loginFailures.captchaRequired(account)) {
+  if (await captchaRequired(deps.db, account, now)) {
     if (!input.captcha_key || !input.captcha_answer) throw invalidField('captcha_answer', captchaMessages.required);
     await checkImageCaptchaAnswer(deps.db, { key: input.captcha_key, answer: input.captcha_answer, spend: true }, now, {
       keyField: 'captcha_key',
@@ -42,7 +45,7 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   // An unknown account costs the same scrypt run as a wrong password, so timing does not tell them apart.
   const passwordRight = user ? await deps.passwords.verify(input.password, user.passwordHash) : await deps.passwords.verifyDecoy(input.password);
   if (!user || !passwordRight) {
-    const captchaNext = deps.loginFailures.record(account);
+    const captchaNext = await recordFailure(deps.db, account, clientAddress, now);
     throw new ValidationError([
       { field: 'password', message: identityMessages.wrongCredentials },
       ...(captchaNext ? [{ field: 'captcha_answer', message: captchaMessages.required }] : []),
@@ -50,8 +53,7 @@ export const loginUser = (deps: IdentityDeps): Handler<'loginUser'> => async ({ 
   }
   if (isDisabled(user)) throw forbidden(identityMessages.accountDisabled);
 
-  deps.loginFailures.clear(account);
-  await deps.rateLimiter.reset(`sign-in:account:${account}`);
+  await forgiveFailures(deps.db, account, clientAddress);
   await upgradePasswordHash(deps.db, deps.passwords, user, input.password);
   say(identityMessages.loginSuccess);
   return deps.db.transaction((tx) => startSession(tx, user, locale, now, deps.creditStateOf));
@@ -62,7 +64,7 @@ export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCod
   const user = await findUserBySignInName(deps.db, input);
   const account = signInKey(user, input);
   const now = deps.now();
-  await deps.rateLimiter.consume(`sign-in:account:${account}`, RATE_RULES.signInPerAccount);
+  await deps.rateLimiter.consume(`sign-in:pair:${account}@${clientAddress}`, RATE_RULES.codeSignInPerAccountAndAddress);
   await deps.rateLimiter.consume(`sign-in:address:${clientAddress}`, RATE_RULES.signInPerAddress);
 
   // The code always goes to the account's address; an unknown telephone has no code and fails like a wrong one.
@@ -71,7 +73,7 @@ export const loginUserWithCode = (deps: IdentityDeps): Handler<'loginUserWithCod
   if (!user) throw invalidField('captcha', captchaMessages.codeWrong);
   if (isDisabled(user)) throw forbidden(identityMessages.accountDisabled);
 
-  deps.loginFailures.clear(account);
+  await forgiveFailures(deps.db, account);
   say(identityMessages.loginSuccess);
   return deps.db.transaction(async (tx) => {
     await consumeCode(tx, code, now);
@@ -95,10 +97,11 @@ export const registerUser = (deps: IdentityDeps): Handler<'registerUser'> => asy
   if ((await countryNameOf(deps.db, body.country_id, locale)) === null) problems.push({ field: 'country_id', message: identityMessages.unknownCountry });
   if (problems.length > 0) throw new ValidationError(problems);
 
+  // The code comes first: only the owner of the mailbox ever has it (an address that has an account gets a
+  // notice instead), so a wrong code is all anyone else learns, whether or not the address is taken.
+  const code = await verifyCode(deps.db, { email, purpose: 'register', code: body.captcha }, now);
   if (await findUserByEmail(deps.db, email)) throw conflict(identityMessages.emailTaken);
   if (telephone !== '' && (await findUserByTelephone(deps.db, telephone))) throw conflict(identityMessages.telephoneTaken);
-
-  const code = await verifyCode(deps.db, { email, purpose: 'register', code: body.captcha }, now);
   const passwordHash = await deps.passwords.hash(body.password);
   say(identityMessages.registered);
   try {
@@ -151,7 +154,7 @@ export const resetUserPassword = (deps: IdentityDeps): Handler<'resetUserPasswor
     await tx.update(users).set({ passwordHash, passwordUpdatedAt: now }).where(eq(users.id, user.id));
     return endSessions(tx, user.id, now);
   });
-  deps.loginFailures.clear(signInKey(user, { email }));
+  await forgiveFailures(deps.db, signInKey(user, { email }));
   say(identityMessages.passwordReset);
   return { password_updated_at: isoTime(now), ended_sessions: endedSessions };
 };

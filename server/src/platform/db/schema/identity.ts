@@ -154,3 +154,17 @@ export const userAvatars = pgTable(
   },
   (table) => [index('user_avatars_user_idx').on(table.userId)],
 );
+
+/**
+ * Failed password sign-ins, shared by every server process (identity/sign-in-guard.ts):
+ * one row per account (how many recent failures, which decides the captcha)
+ * and one per account and address pair (its failures and when it may try again).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  /** `account:<key>` or `pair:<key>@<address>`. */
+  bucket: text().primaryKey(),
+  failures: integer().notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  /** The pair's next attempt is refused before this moment (progressive delay). */
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+});
