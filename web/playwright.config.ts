@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from './e2e/server/support/captcha-answer.ts';
 
 /** Debian's chromium (STACK.md); Playwright's own browser downloads are not available here. */
 function chromiumPath(): string {
@@ -105,6 +106,7 @@ export default defineConfig({
         SEED_PARTS: e2eSeedParts,
         TRUST_PROXY: '127.0.0.1,::1',
         PASSWORD_COST_LOG2: '12',
+        CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
       },
       reuseExistingServer: false,
       timeout: 1_200_000,

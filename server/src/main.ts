@@ -21,7 +21,9 @@ const server = await composeServer(database.db, {
   webKey: config.webKey,
   payments: config.payments,
   passwordCostLog2: config.passwordCostLog2,
+  captchaTestAnswer: config.captchaTestAnswer,
 });
+if (config.captchaTestAnswer) console.warn(`CAPTCHA_TEST_ANSWER is set: every image captcha shows "${config.captchaTestAnswer}". Test servers only.`);
 const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies, publicOrigin: config.publicOrigin });
 const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
 // With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.

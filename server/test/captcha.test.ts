@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { readConfig } from '../src/app/config.ts';
+import { createImageCaptcha } from '../src/features/captcha/image-captcha.ts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { answerHash } from '../src/features/captcha/image-captcha.ts';
 import { CAPTCHA_ALPHABET } from '../src/features/captcha/image/glyphs.ts';
@@ -41,14 +43,20 @@ describeEachEngine('image captchas and e-mailed codes', (engine) => {
   afterAll(async () => server?.close());
   beforeEach(() => clock.advance(24 * 3600 + 1));
 
-  it('draws an SVG captcha whose characters are paths, not text', async () => {
+  it('draws an SVG captcha as a raster picture: no shape or text of a character is in its source', async () => {
     const captcha = await server.ok('getImageCaptcha', { query: { width: 150, height: 50 } });
     expect(captcha).toMatchObject({ format: 'svg', width: 150, height: 50, length: 4, expire: 300 });
     expect(captcha.captcha_key).toMatch(/^cap_[0-9a-f]{24}$/);
     const svg = Buffer.from(captcha.image.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="150" height="50"/);
-    expect(svg).not.toContain('<text');
-    expect(svg.match(/<path /g)!.length).toBeGreaterThanOrEqual(8);
+    expect(svg).toMatch(/<image width="150" height="50" href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/><\/svg>$/);
+    for (const shape of ['<text', '<path', '<line', '<polyline', '<circle']) expect(svg).not.toContain(shape);
+  });
+
+  it('draws the same answer differently every time (ink, place and the wave bending it)', async () => {
+    const first = await createImageCaptcha(db(), clock.now(), { format: 'png', width: 120, height: 40 }, 'K7WX');
+    const second = await createImageCaptcha(db(), clock.now(), { format: 'png', width: 120, height: 40 }, 'K7WX');
+    expect(first.image).not.toBe(second.image);
   });
 
   it('draws a PNG captcha of the size asked for', async () => {
@@ -177,4 +185,12 @@ describeEachEngine('image captchas and e-mailed codes', (engine) => {
     expect(mailLog.join('\n')).toContain(code);
     expect(readFileSync(mailboxFile, 'utf8')).toContain(code);
   });
+});
+
+it('takes a test answer only from a test server: 4 captcha characters, and never next to live mail or payments', () => {
+  expect(readConfig({ CAPTCHA_TEST_ANSWER: 'K7WX' }).captchaTestAnswer).toBe('K7WX');
+  expect(readConfig({}).captchaTestAnswer).toBeUndefined();
+  expect(() => readConfig({ CAPTCHA_TEST_ANSWER: 'K7' })).toThrow(/CAPTCHA_TEST_ANSWER must be 4 characters/);
+  expect(() => readConfig({ CAPTCHA_TEST_ANSWER: 'K7WX', SMTP_URL: 'smtp://mail.example:25' })).toThrow(/for test servers/);
+  expect(() => readConfig({ CAPTCHA_TEST_ANSWER: 'K7WX', PAYMENT_MODE: 'live', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', WECHATPAY_MCH_ID: 'x' })).toThrow();
 });

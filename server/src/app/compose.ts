@@ -45,6 +45,8 @@ export interface ComposeOptions {
   webKey?: string;
   /** How payments reach the providers; the local sandbox at http://localhost:8080 unless set. */
   payments?: PaymentSettings;
+  /** Test servers only: the answer every image captcha shows (CAPTCHA_TEST_ANSWER). */
+  captchaTestAnswer?: string;
   /** Outgoing HTTP of the payment providers (and of the sandbox calling this server back); global fetch unless a test routes it. */
   paymentsFetch?: Fetch;
 }
@@ -101,7 +103,7 @@ export async function composeServer(db: Database, options: ComposeOptions = {}):
   mail.start();
   const rateLimiter = new RateLimiter(db, now);
 
-  const captcha = createCaptchaFeature({ db, now, rateLimiter });
+  const captcha = createCaptchaFeature({ db, now, rateLimiter, fixedAnswer: options.captchaTestAnswer });
   const credit = createCreditFeature({ db, now, currencies });
   const identity = createIdentityFeature({
     db,

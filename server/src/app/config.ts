@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isCaptchaAnswer } from '../features/captcha/index.ts';
 import type { PaymentSettings } from '../features/payments/index.ts';
 import { originOf } from '../platform/http/public-origin.ts';
 
@@ -28,6 +29,11 @@ export interface ServerConfig {
    * cheaper than the running server's cost is replaced at its account's next sign-in.
    */
   passwordCostLog2: number | undefined;
+  /**
+   * CAPTCHA_TEST_ANSWER: the answer every image captcha shows, for end-to-end tests that type it as a person
+   * would. Refused next to SMTP_URL or a live payment provider: a shop that mails or takes money is not a test.
+   */
+  captchaTestAnswer: string | undefined;
 }
 
 const PASSWORD_COST_RANGE = { min: 12, max: 20 } as const;
@@ -41,6 +47,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (passwordCostLog2 !== undefined && !(Number.isInteger(passwordCostLog2) && passwordCostLog2 >= PASSWORD_COST_RANGE.min && passwordCostLog2 <= PASSWORD_COST_RANGE.max)) {
     throw new Error(`PASSWORD_COST_LOG2 must be a whole number from ${PASSWORD_COST_RANGE.min} to ${PASSWORD_COST_RANGE.max}, got "${env.PASSWORD_COST_LOG2}"`);
   }
+  const payments = readPaymentSettings(env, port, cwd);
+  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || undefined;
+  if (captchaTestAnswer !== undefined) {
+    if (!isCaptchaAnswer(captchaTestAnswer)) throw new Error(`CAPTCHA_TEST_ANSWER must be 4 characters a captcha draws (such as "ACE3"), got "${captchaTestAnswer}"`);
+    const live = env.SMTP_URL || [payments.paypal, payments.wechat, payments.alipay].some((provider) => provider.mode === 'live');
+    if (live) throw new Error('CAPTCHA_TEST_ANSWER is for test servers: unset it, or SMTP_URL and live payment modes');
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -49,10 +62,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : undefined,
     webKey: env.WEB_KEY ?? 'default',
     seedParts,
-    payments: readPaymentSettings(env, port, cwd),
+    payments,
     publicOrigin: originOf(env.PUBLIC_URL || `http://localhost:${port}`),
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     passwordCostLog2,
+    captchaTestAnswer,
   };
 }
 

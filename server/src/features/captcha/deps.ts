@@ -6,4 +6,9 @@ export interface CaptchaDeps {
   db: Database;
   now: () => Date;
   rateLimiter: RateLimiter;
+  /**
+   * Test servers only (CAPTCHA_TEST_ANSWER): every image shows this answer, so end-to-end tests can
+   * type it as a person would read it. The server refuses it next to live mail or payments.
+   */
+  fixedAnswer?: string;
 }

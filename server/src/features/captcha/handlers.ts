@@ -5,10 +5,10 @@ import { captchaMessages } from './messages.ts';
 import { CAPTCHA_RATE_RULES } from './rate-rules.ts';
 
 /** The image captcha calls; the e-mailed code calls need accounts and are identity's. */
-export const captchaHandlers = ({ db, now, rateLimiter }: CaptchaDeps): Handlers => ({
+export const captchaHandlers = ({ db, now, rateLimiter, fixedAnswer }: CaptchaDeps): Handlers => ({
   getImageCaptcha: async ({ query, clientAddress }) => {
     await rateLimiter.consume(`captcha-image:${clientAddress}`, CAPTCHA_RATE_RULES.imagePerAddress);
-    return createImageCaptcha(db, now(), { format: query.format ?? 'svg', width: query.width ?? 120, height: query.height ?? 40 });
+    return createImageCaptcha(db, now(), { format: query.format ?? 'svg', width: query.width ?? 120, height: query.height ?? 40 }, fixedAnswer);
   },
 
   checkImageCaptcha: async ({ body, clientAddress, say }) => {

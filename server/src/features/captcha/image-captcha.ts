@@ -16,6 +16,11 @@ type CaptchaImageFormat = components['schemas']['CaptchaImageFormat'];
 export const CAPTCHA_SECONDS = 300;
 export const CAPTCHA_LENGTH = 4;
 
+/** Whether a text could be a captcha's answer (CAPTCHA_LENGTH characters the images draw): a test answer must be. */
+export function isCaptchaAnswer(text: string): boolean {
+  return text.length === CAPTCHA_LENGTH && [...text].every((character) => CAPTCHA_ALPHABET.includes(character));
+}
+
 /** Answers are compared without case, and stored only as a hash bound to their key. */
 export function answerHash(key: string, answer: string): string {
   return createHash('sha256').update(`${key}:${answer.trim().toUpperCase()}`).digest('hex');
@@ -33,8 +38,9 @@ export async function createImageCaptcha(
   db: Database,
   now: Date,
   request: { format: CaptchaImageFormat; width: number; height: number },
+  fixedAnswer?: string,
 ): Promise<CaptchaImage> {
-  const answer = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
+  const answer = fixedAnswer ?? Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
   const key = `cap_${randomBytes(12).toString('hex')}`;
   const drawing = drawCaptcha(answer, request.width, request.height);
   const image =

@@ -7,7 +7,7 @@ import type { CaptchaDeps } from './deps.ts';
 import { captchaHandlers } from './handlers.ts';
 
 export type { CaptchaDeps } from './deps.ts';
-export { checkImageCaptchaAnswer } from './image-captcha.ts';
+export { checkImageCaptchaAnswer, isCaptchaAnswer } from './image-captcha.ts';
 export { captchaMessages } from './messages.ts';
 export { consumeCode, issueCode, RESEND_SECONDS, secondsUntilResend, verifyCode } from './verification-codes.ts';
 

@@ -38,6 +38,23 @@ class Canvas {
   }
 }
 
+/** The canvas bent by the drawing's wave: each pixel is taken from where the wave moves it from. */
+function warped(canvas: Canvas, drawing: CaptchaDrawing): Uint8Array {
+  const { width, height } = canvas;
+  const { amplitudeX, periodY, phaseX, amplitudeY, periodX, phaseY } = drawing.warp;
+  const out = new Uint8Array(canvas.pixels.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const fromX = Math.round(x + amplitudeX * Math.sin((2 * Math.PI * y) / periodY + phaseX));
+      const fromY = Math.round(y + amplitudeY * Math.sin((2 * Math.PI * x) / periodX + phaseY));
+      const clampedX = Math.min(width - 1, Math.max(0, fromX));
+      const clampedY = Math.min(height - 1, Math.max(0, fromY));
+      out.set(canvas.pixels.subarray((clampedY * width + clampedX) * 3, (clampedY * width + clampedX) * 3 + 3), (y * width + x) * 3);
+    }
+  }
+  return out;
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -54,12 +71,13 @@ export function renderPng(drawing: CaptchaDrawing): Buffer {
   drawing.noise.slice(0, 2).forEach((layer) => canvas.stroke(layer));
   drawing.text.forEach((layer) => canvas.stroke(layer));
   drawing.noise.slice(2).forEach((layer) => canvas.stroke(layer));
+  const pixels = warped(canvas, drawing);
 
   const rowBytes = drawing.width * 3;
   const raw = Buffer.alloc((rowBytes + 1) * drawing.height);
   for (let y = 0; y < drawing.height; y++) {
     raw[y * (rowBytes + 1)] = 0; // filter: none
-    raw.set(canvas.pixels.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+    raw.set(pixels.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(drawing.width, 0);
