@@ -8,6 +8,7 @@ import { notFound } from '../platform/http/errors.ts';
 import type { Handlers } from '../platform/http/handler.ts';
 import { contractMessages } from '../platform/http/messages.ts';
 import { publicOriginMiddleware } from '../platform/http/public-origin.ts';
+import { partnerApiCors, securityHeaders } from '../platform/http/security-headers.ts';
 import { localeOf } from '../platform/i18n/locales.ts';
 import type { ComposedServer } from './compose.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -28,12 +29,15 @@ export interface HttpAppOptions {
 /** The whole HTTP surface: the internal API, the partner API, the pictures, then the web app. */
 export function createHttpApp(server: ComposedServer, options: HttpAppOptions = {}): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders);
   app.use('*', clientAddressMiddleware(options.trustedProxies ?? []));
   app.use('*', publicOriginMiddleware(options.publicOrigin ?? 'http://localhost'));
   // The contract's calls limit their bodies per operation; everything else (payment notifications, the sandboxes) takes 1 MB.
   const otherBodies = bodyLimit({ maxSize: 1_048_576, onError: (context) => context.text('Request body too large', 413) });
   app.use('*', (context, next) => (/^\/(api|open-api)\//.test(context.req.path) ? next() : otherBodies(context, next)));
   registerOperations(app, internalContract(), options.handlers ?? server.handlers, server);
+  // The partner API answers other origins as its document says (preflights before anything else); the shop's API does not.
+  app.use('/open-api/*', partnerApiCors);
   // The partner API: counted against its rate limits first, then the same contract checks, with partner tokens only.
   app.use(server.partner.paths, server.partner.rateLimits);
   registerOperations(app, partnerContract(), server.partner.handlers, { currencies: server.currencies, authenticate: server.partner.authenticate });

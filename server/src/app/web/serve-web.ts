@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/open.ts';
 import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { FALLBACK_LOCALE } from '../../platform/i18n/locales.ts';
 import { catalogPageHead, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
+import { referencePagePolicy } from './reference-policy.ts';
 import { pageHtml, pageRenderer } from './server-render.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
@@ -103,6 +104,13 @@ export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, l
   app.get('/', compressPage, servePage);
   // The built pages are templates, not pages of their own.
   app.get('/:page{index(\\.[a-z]{2})?\\.html}', (context) => context.redirect('/', 301));
+  const referencePolicy = referencePagePolicy(join(webDist, 'partner-api', 'reference.html'));
+  if (referencePolicy) {
+    app.use('/partner-api/reference.html', async (context, next) => {
+      await next();
+      context.header('Content-Security-Policy', referencePolicy);
+    });
+  }
   app.use('/assets/*', async (context, next) => {
     await next();
     if (context.res.status === 200) context.header('Cache-Control', 'public, max-age=31536000, immutable');

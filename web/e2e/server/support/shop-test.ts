@@ -14,6 +14,7 @@ async function untilInteractive(page: Page): Promise<void> {
  * Each test's browser and API calls come from a client address of their own,
  * as one person's would, so the server's per-address limits (20 e-mailed codes
  * a day) count each test apart rather than the whole run as one visitor.
+ * Anything the server's Content-Security-Policy refuses on the page fails the test.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -32,6 +33,12 @@ export const test = base.extend({
       await untilInteractive(page);
       return response;
     };
+    // The server's Content-Security-Policy must never block what the shop needs: a refusal fails the test.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await use(page);
+    if (refused.length > 0) throw new Error(`The page's Content-Security-Policy refused:\n${refused.join('\n')}`);
   },
 });

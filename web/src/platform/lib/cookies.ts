@@ -19,11 +19,17 @@ export function readCookie(name: string): string | undefined {
 /** Lifetime in days, or in seconds when the server says how long a value stays valid. */
 export type CookieLifetime = { days: number } | { seconds: number };
 
+/**
+ * Written by the page, since the product keeps the session token readable by it (so never HttpOnly): SameSite=Lax
+ * keeps it off other sites' requests, and Secure keeps it off plain HTTP wherever the shop runs on HTTPS.
+ */
+const attributes = () => `Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+
 export function writeCookie(name: string, value: string, lifetime: CookieLifetime): void {
   const maxAge = 'days' in lifetime ? lifetime.days * DAY_SECONDS : lifetime.seconds;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAge)}; Path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAge)}; ${attributes()}`;
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; ${attributes()}`;
 }

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { PAGE_POLICY } from '../../platform/http/security-headers.ts';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The partner reference (one self-contained Redocly page) runs its scripts
+ * inline: its policy allows exactly those, by their SHA-256, and the
+ * workers its search starts from blob: URLs. Undefined when the build has
+ * no reference page.
+ */
+export function referencePagePolicy(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  return PAGE_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) + "; worker-src 'self' blob:";
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
+
+/**
+ * The shop's pages' Content-Security-Policy (ADR 90). Scripts come only from
+ * the shop's own files: the server-rendered state and JSON-LD travel as
+ * data (`type="application/json"`, `application/ld+json`), which no policy
+ * runs. Styles allow inline ones, since server-rendered markup carries
+ * `style` attributes that hydration does not write again. Frames: only
+ * the shop's own (the partner reference inside the portal).
+ */
+export const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Anything that is not a page (API answers, files, pictures): nothing in it may run or be framed. */
+export const RESOURCE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * Headers every answer carries: no content-type guessing, referrers cut to
+ * the origin for other sites, and a Content-Security-Policy by kind (a
+ * route that set its own, like the partner reference with its script
+ * hashes, keeps it).
+ */
+export async function securityHeaders(context: Context, next: () => Promise<void>): Promise<void> {
+  await next();
+  const headers = context.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (headers.has('Content-Security-Policy')) return;
+  const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html');
+  headers.set('Content-Security-Policy', isPage ? PAGE_POLICY : RESOURCE_POLICY);
+  if (isPage) headers.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
+/**
+ * Cross-origin calls, for the partner API only and as its document says:
+ * any origin, never with credentials (the token travels in Authorization,
+ * not in a cookie), with the headers a partner sends and reads.
+ */
+export const partnerApiCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+  exposeHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'],
+  maxAge: 600,
+});
