@@ -33,11 +33,14 @@ describeEachEngine('security headers', (engine) => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('gives shop pages, the partner portal included, a policy that runs only the shop’s own scripts', async () => {
-    for (const path of ['/', '/integrations-api', '/product-detail/1']) {
+  it('gives shop pages, the partner portal included, a policy that runs only the shop’s own scripts and a nonce of that answer', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/integrations-api', '/product-detail/1', '/']) {
       const response = await server.request(path);
       const policy = directives(response.headers.get('Content-Security-Policy'));
-      expect(policy['script-src'], path).toBe("'self'");
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(policy['script-src'] ?? '')?.[1];
+      expect(nonce, path).toBeDefined();
+      nonces.add(nonce!);
       expect(policy['object-src'], path).toBe("'none'");
       expect(policy['frame-ancestors'], path).toBe("'self'");
       expect(policy['base-uri'], path).toBe("'self'");
@@ -45,6 +48,8 @@ describeEachEngine('security headers', (engine) => {
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
     }
+    // A nonce is never used twice.
+    expect(nonces.size).toBe(4);
   });
 
   it('lets the partner reference run exactly its own inline scripts, by their hash', async () => {

@@ -27,6 +27,8 @@ export interface RenderRequest {
   url: string;
   origin: string;
   cookies?: string;
+  /** The page's Content-Security-Policy nonce: the router's inline script carries it, so no other inline script runs. */
+  nonce?: string;
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
 }
 
@@ -106,7 +108,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const scope: RequestScope = { locale: baseLocale, origin: request.origin, cookies: request.cookies, sessionExpired: false, fetch: request.fetch, dates: {} };
   return requestScope.run(scope, async () => {
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url.pathname + url.search] }), request.nonce);
     const [, , foundRoute] = router.getMatchedRoutes(url.pathname);
     // Unknown paths render the 404 page; known ones only when their route says the server may.
     if (foundRoute && foundRoute.options.staticData?.serverRender !== true) return { kind: 'browser' };

@@ -3,13 +3,15 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 
 /** The shop's router; the server gives each request its own, with the request's URL as its history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** `nonce`: on the server, the page's script nonce, carried by the one inline script the router writes (scroll restoration). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, nonce?: string) {
   return createRouter({
     routeTree,
     context: { queryClient },
     history,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { PAGE_POLICY } from '../../platform/http/security-headers.ts';
+import { pagePolicy } from '../../platform/http/security-headers.ts';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -13,6 +13,5 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 export function referencePagePolicy(file: string): string | undefined {
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8');
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
-  return PAGE_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) + "; worker-src 'self' blob:";
+  return pagePolicy({ hashes: [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => createHash('sha256').update(body!, 'utf8').digest('base64')) });
 }

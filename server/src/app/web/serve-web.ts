@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -5,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Database } from '../../platform/db/open.ts';
 import { publicOrigin } from '../../platform/http/public-origin.ts';
+import { pagePolicy } from '../../platform/http/security-headers.ts';
 import { FALLBACK_LOCALE } from '../../platform/i18n/locales.ts';
 import { catalogPageHead, headTags, splitLanguage, type ApiReader, type SiteManifest } from './page-head.ts';
 import { referencePagePolicy } from './reference-policy.ts';
@@ -91,7 +93,10 @@ export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, l
     context.header('Cache-Control', cookies ? 'private, no-cache' : 'no-cache');
     context.header('Vary', 'Cookie');
     const url = new URL(context.req.url);
-    const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context), cookies), catalogPageHead(url.pathname, site, readApi)]);
+    // A nonce per answer: the router's one inline script (scroll restoration) runs, nothing else inline does.
+    const nonce = randomBytes(16).toString('base64');
+    context.header('Content-Security-Policy', pagePolicy({ nonce }));
+    const [page, head] = await Promise.all([renderPage(url.pathname + url.search, publicOrigin(context), cookies, nonce), catalogPageHead(url.pathname, site, readApi)]);
     if (page.kind === 'redirect') return context.redirect(page.href, page.status as 301 | 302 | 303 | 307 | 308);
     const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
     const built = pageOf(url.pathname);

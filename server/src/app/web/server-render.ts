@@ -13,14 +13,14 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; href: string }
   | { kind: 'browser' };
 
-/** Renders the page at `url` for the request's cookies (its session: the page is that buyer's). */
-export type PageRenderer = (url: string, origin: string, cookies: string | undefined) => Promise<RenderedPage>;
+/** Renders the page at `url` for the request's cookies (its session: the page is that buyer's), its inline script carrying `nonce`. */
+export type PageRenderer = (url: string, origin: string, cookies: string | undefined, nonce: string) => Promise<RenderedPage>;
 
 /** How a render reaches the API: a request to the server itself, without the network. */
 export type InProcessFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 interface ServerEntry {
-  render: (request: { url: string; origin: string; cookies?: string; fetch: InProcessFetch }) => Promise<RenderedPage>;
+  render: (request: { url: string; origin: string; cookies?: string; nonce?: string; fetch: InProcessFetch }) => Promise<RenderedPage>;
 }
 
 /**
@@ -32,10 +32,10 @@ export function pageRenderer(webDist: string, site: SiteManifest, apiFetch: InPr
   const entryFile = site.serverEntry ? join(webDist, site.serverEntry) : undefined;
   if (!entryFile || !existsSync(entryFile)) return async () => ({ kind: 'browser' });
   let entry: Promise<ServerEntry> | undefined;
-  return async (url, origin, cookies) => {
+  return async (url, origin, cookies, nonce) => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     try {
-      return await (await entry).render({ url, origin, cookies, fetch: apiFetch });
+      return await (await entry).render({ url, origin, cookies, nonce, fetch: apiFetch });
     } catch (error) {
       log(`Server render of ${url} failed; the browser renders it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return { kind: 'browser' };

@@ -3,25 +3,31 @@ import { cors } from 'hono/cors';
 
 /**
  * The shop's pages' Content-Security-Policy (ADR 90). Scripts come only from
- * the shop's own files: the server-rendered state and JSON-LD travel as
- * data (`type="application/json"`, `application/ld+json`), which no policy
- * runs. Styles allow inline ones, since server-rendered markup carries
- * `style` attributes that hydration does not write again. Frames: only
- * the shop's own (the partner reference inside the portal).
+ * the shop's own files, plus inline ones carrying the answer's nonce (the
+ * router's scroll restoration) or one of the given hashes (the partner
+ * reference); the server-rendered state and JSON-LD travel as data
+ * (`type="application/json"`, `application/ld+json`), which no policy runs.
+ * Styles allow inline ones, since server-rendered markup carries `style`
+ * attributes that hydration does not write again. Frames: only the shop's
+ * own (the partner reference inside the portal).
  */
-export const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function pagePolicy(inline: { nonce?: string; hashes?: readonly string[] } = {}): string {
+  const scripts = ["'self'", ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []), ...(inline.hashes ?? []).map((hash) => `'sha256-${hash}'`)];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** Anything that is not a page (API answers, files, pictures): nothing in it may run or be framed. */
 export const RESOURCE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -37,10 +43,9 @@ export async function securityHeaders(context: Context, next: () => Promise<void
   const headers = context.res.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (headers.has('Content-Security-Policy')) return;
   const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html');
-  headers.set('Content-Security-Policy', isPage ? PAGE_POLICY : RESOURCE_POLICY);
   if (isPage) headers.set('X-Frame-Options', 'SAMEORIGIN');
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', isPage ? pagePolicy() : RESOURCE_POLICY);
 }
 
 /**
