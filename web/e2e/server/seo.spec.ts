@@ -16,7 +16,7 @@ test('a product URL fetched without JavaScript carries its title, canonical, lan
   expect(html).toMatch(/<link data-server-head rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product-detail\/\d+">/);
   expect(html).toContain('hreflang="de"');
   // One Product per page: the rendered page's own, with absolute URLs.
-  const jsonLdBlocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/gs)];
+  const jsonLdBlocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)];
   expect(jsonLdBlocks).toHaveLength(1);
   const jsonLd = JSON.parse(jsonLdBlocks[0]![1]!) as { '@type': string; mpn: string; url: string; offers: Array<{ price: number; priceCurrency: string }> };
   expect(jsonLd).toMatchObject({ '@type': 'Product', mpn: part.part_number });
