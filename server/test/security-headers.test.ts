@@ -38,7 +38,7 @@ describeEachEngine('security headers', (engine) => {
     for (const path of ['/', '/integrations-api', '/product-detail/1', '/']) {
       const response = await server.request(path);
       const policy = directives(response.headers.get('Content-Security-Policy'));
-      const nonce = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(policy['script-src'] ?? '')?.[1];
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)' https:\/\/\*\.googletagmanager\.com$/.exec(policy['script-src'] ?? '')?.[1];
       expect(nonce, path).toBeDefined();
       nonces.add(nonce!);
       expect(policy['object-src'], path).toBe("'none'");
@@ -57,7 +57,7 @@ describeEachEngine('security headers', (engine) => {
     expect(response.status).toBe(200);
     const policy = directives(response.headers.get('Content-Security-Policy'));
     const hash = createHash('sha256').update(REFERENCE_SCRIPT).digest('base64');
-    expect(policy['script-src']).toBe(`'self' 'sha256-${hash}'`);
+    expect(policy['script-src']).toBe(`'self' 'sha256-${hash}' https://*.googletagmanager.com`);
     expect(policy['frame-ancestors']).toBe("'self'");
   });
 

@@ -2,8 +2,19 @@ import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 
 /**
+ * Google Tag Manager and the Google Analytics it loads, as the site config
+ * turns them on (the product's google_tagmanager_id): the hosts Google
+ * documents for a Content-Security-Policy with GTM and GA4.
+ */
+const TAG_MANAGER = {
+  scripts: ['https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connections: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+/**
  * The shop's pages' Content-Security-Policy (ADR 90). Scripts come only from
- * the shop's own files, plus inline ones carrying the answer's nonce (the
+ * the shop's own files and Google Tag Manager, plus inline ones carrying the answer's nonce (the
  * router's scroll restoration) or one of the given hashes (the partner
  * reference); the server-rendered state and JSON-LD travel as data
  * (`type="application/json"`, `application/ld+json`), which no policy runs.
@@ -12,14 +23,14 @@ import { cors } from 'hono/cors';
  * own (the partner reference inside the portal).
  */
 export function pagePolicy(inline: { nonce?: string; hashes?: readonly string[] } = {}): string {
-  const scripts = ["'self'", ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []), ...(inline.hashes ?? []).map((hash) => `'sha256-${hash}'`)];
+  const scripts = ["'self'", ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []), ...(inline.hashes ?? []).map((hash) => `'sha256-${hash}'`), ...TAG_MANAGER.scripts];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${TAG_MANAGER.images.join(' ')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${TAG_MANAGER.connections.join(' ')}`,
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "frame-ancestors 'self'",
