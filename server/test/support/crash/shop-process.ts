@@ -97,13 +97,13 @@ export class ShopProcess {
     let gone = false;
     void this.exited.then(() => (gone = true));
 
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (gone) throw new Error(`The shop server exited while starting:\n${this.output}`);
       if ((await probe(this.port, '/api/lang/list')) === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`The shop server did not answer within 60 s:\n${this.output}`);
+    throw new Error(`The shop server did not answer within 120 s:\n${this.output}`);
   }
 
   /** The requests the server answered with 500, as it logged them (`[id] METHOD /path failed: …`). */
