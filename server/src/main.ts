@@ -35,6 +35,7 @@ const listener = listen(app, config.port, (info) => {
     [
       '',
       `Chipmart is running at http://localhost:${info.port}/  (web key ${config.webKey}, data: ${where})`,
+      ...(config.databaseUrl ? [] : ['The embedded database never forces its writes to disk: a crash can lose recent orders. Fine for trying the shop; for real orders set DATABASE_URL (docs/deploy.md).']),
       'Demo accounts (e-mail / password):',
       ...DEMO_ACCOUNTS.map((account) => `  ${account.email} / ${account.password}  (${account.description})`),
       ...DEMO_ACCOUNTS.filter((account) => account.partnerApi).map(

@@ -76,4 +76,21 @@ describe('the embedded database in a data directory', { timeout: 180_000 }, () =
     const reopened = await openDatabase({ engine: 'pglite', dataDir });
     await reopened.close();
   });
+
+  it('starts again after a crash when the restarted server got the process id of the one that died (a container restart)', async () => {
+    const dataDir = freshDataDir();
+    const first = await openDatabase({ engine: 'pglite', dataDir });
+    await first.db.insert(currencies).values({ code: 'USD', symbol: '$', state: 1, ratePerUsd: 1, unitDecimals: 5, totalDecimals: 2 });
+    await first.close();
+    // The crashed server's lock names the id this process has now: in a fresh PID namespace the server often gets the same one.
+    writeFileSync(join(dataDir, 'chipmart.lock'), String(process.pid));
+    const restarted = await openDatabase({ engine: 'pglite', dataDir });
+    try {
+      expect((await restarted.db.select().from(currencies)).map((row) => row.code)).toEqual(['USD']);
+      // The lock is this process's now: a second opening in it is still refused.
+      await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow(/in use by another Chipmart server/);
+    } finally {
+      await restarted.close();
+    }
+  });
 });

@@ -16,24 +16,20 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
 /** The migrated, empty PGlite database the run's global setup dumped, read once per file. */
 let pgliteTemplate: Blob | undefined;
 
-/** A fresh, migrated, empty database on the engine, copied from the run's template; closing it drops it. */
-export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
-  if (engine === 'pglite') {
-    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
-    // Opening still runs the migrations: none is left to apply, which the check proves.
-    return openDatabase({ engine: 'pglite', dataDir: undefined, from: pgliteTemplate });
-  }
+/**
+ * A fresh, migrated, empty database of the PostgreSQL test cluster, copied from the run's template: its
+ * connection string, and `drop` for when every connection to it has gone (or is to be cut).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `chipmart_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = await openDatabase({ engine: 'postgres', url: adminUrl.replace(/\/postgres$/, `/${name}`) });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       // pool.end() resolves before its connections have closed; forcing the drop at once would kill
@@ -45,6 +41,24 @@ export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, migrated, empty database on the engine, copied from the run's template; closing it drops it. */
+export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
+  if (engine === 'pglite') {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    // Opening still runs the migrations: none is left to apply, which the check proves.
+    return openDatabase({ engine: 'pglite', dataDir: undefined, from: pgliteTemplate });
+  }
+  const created = await createPostgresTestDatabase();
+  const database = await openDatabase({ engine: 'postgres', url: created.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Thrown when another live process already has the data directory open. */
 export class DataDirInUseError extends Error {
@@ -21,23 +21,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds: a lock naming this process's id that is not among them was left by an earlier process. */
+const heldHere = new Set<string>();
+
 /**
  * Takes the data directory for this process. Embedded PostgreSQL has one
- * writer; a second process writing the same files would corrupt them.
+ * writer; a second process writing the same files would corrupt them. A
+ * lock whose process is gone is taken over. So is one naming this very
+ * process that this process never took: a server restarted after a crash
+ * in a fresh container (or PID namespace) often gets the same process id
+ * as the one that died, and would otherwise refuse its own data.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockFile = join(dataDir, 'chipmart.lock');
+  const lockFile = resolve(dataDir, 'chipmart.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldHere.add(lockFile);
+      return () => {
+        heldHere.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) throw new DataDirInUseError(dataDir, owner);
+      const leftByEarlierProcess = owner === process.pid && !heldHere.has(lockFile);
+      if (Number.isInteger(owner) && owner > 0 && !leftByEarlierProcess && isAlive(owner)) throw new DataDirInUseError(dataDir, owner);
       // The owner died without cleaning up: the lock is stale.
       rmSync(lockFile, { force: true });
     }
