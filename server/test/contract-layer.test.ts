@@ -97,6 +97,17 @@ describeEachEngine('the contract layer', (engine) => {
     expect(result.data).toEqual({ errors: [expect.objectContaining({ field: 'body' })] });
   });
 
+  it('refuses JSON nested deeper than 64 levels with 4220 on body, never a 500', async () => {
+    for (const rawBody of [`${'['.repeat(20_000)}${']'.repeat(20_000)}`, `{"feedback_content":${'{"a":'.repeat(65)}1${'}'.repeat(65)}}`]) {
+      const result = await server.call('sendFeedback', { rawBody });
+      expect([result.status, result.code]).toEqual([422, 4220]);
+      expect(result.data).toEqual({ errors: [{ field: 'body', message: 'The request body nests deeper than 64 levels' }] });
+    }
+    // As deep as any document goes, and deeper, is still read.
+    const nested = await server.call('sendFeedback', { rawBody: `{"feedback_content":${'['.repeat(60)}${']'.repeat(60)}}` });
+    expect(fieldsOf(nested.data)).toContain('feedback_content');
+  });
+
   it('names every missing body field', async () => {
     const result = await server.call('sendFeedback', { body: {} });
     expect(result.code).toBe(4220);

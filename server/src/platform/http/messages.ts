@@ -111,6 +111,15 @@ export const contractMessages = defineMessages({
     ru: 'Тело запроса не является корректным JSON',
     ko: '요청 본문이 올바른 JSON이 아닙니다',
   },
+  nestedTooDeeply: {
+    en: 'The request body nests deeper than {max} levels',
+    zh: '请求体的嵌套层级超过 {max} 层',
+    de: 'Der Anfragetext ist tiefer als {max} Ebenen verschachtelt',
+    fr: 'Le corps de la requête est imbriqué sur plus de {max} niveaux',
+    jp: 'リクエスト本文の入れ子が {max} 階層を超えています',
+    ru: 'Тело запроса вложено глубже чем на {max} уровней',
+    ko: '요청 본문의 중첩이 {max}단계를 넘습니다',
+  },
   unknownCurrency: {
     en: 'This currency is not offered',
     zh: '不支持该币种',

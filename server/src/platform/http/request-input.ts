@@ -85,12 +85,36 @@ export function headerInput(context: Context, names: string[]): Record<string, s
   return input;
 }
 
-/** A JSON body, refused when it is not sent as JSON or does not parse; an empty body is no body. */
+/**
+ * How deep JSON from a request may nest: far deeper than any schema of the
+ * documents goes, and shallow enough for code that walks a value recursively.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply JSON text nests (its brackets outside strings), counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** A JSON body, refused when it is not sent as JSON, does not parse or nests too deeply; an empty body is no body. */
 export async function jsonBodyInput(context: Context): Promise<unknown> {
   const text = await context.req.text();
   if (text.trim() === '') return undefined;
   const mediaType = context.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') throw new ValidationError([{ field: 'Content-Type', message: contractMessages.jsonContentType }]);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ValidationError([{ field: 'body', message: contractMessages.nestedTooDeeply, params: { max: MAX_JSON_DEPTH } }]);
   try {
     return JSON.parse(text);
   } catch {
