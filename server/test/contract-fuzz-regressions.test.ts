@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueSession } from '../src/features/identity/sessions.ts';
+import { describeEachEngine } from './support/engines.ts';
+import { answerProblems, type Answer } from './support/fuzz/answer-checks.ts';
+import { allOperations, type FuzzOperation } from './support/fuzz/operation-list.ts';
+import { toFetch, type FuzzRequest } from './support/fuzz/requests.ts';
+import { TEST_PASSWORD_COST } from './support/identity-fixtures.ts';
+import { fillOrderingFixture } from './support/order-fixtures.ts';
+import { approvedPartner } from './support/partner-calls.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * What the contract fuzzing (contract-fuzz.test.ts) found, one test each:
+ * the request it found, answered as the document says.
+ */
+
+const now = () => new Date('2026-11-22T10:00:00Z');
+const operations = new Map(allOperations().map((operation) => [operation.operationId, operation]));
+
+describeEachEngine('answers the contract fuzzing found wrong', (engine) => {
+  let server: TestServer;
+  let tokens: { shop: string; partner: string };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, now, mailLog: () => {}, passwordCostLog2: TEST_PASSWORD_COST, prepare: ({ db }) => fillOrderingFixture(db) });
+    const partner = await approvedPartner(server, now(), async (userId) => (await issueSession(server.database.db, userId, now())).token);
+    tokens = { shop: partner.shopToken, partner: (await issueSession(server.database.db, partner.userId, now(), { kind: 'partner' })).token };
+  });
+  afterAll(async () => server?.close());
+
+  /** Sends one request as the fuzzing does and returns its answer, after checking it against the document. */
+  async function send(operationId: string, request: Partial<FuzzRequest>): Promise<Answer & { envelope: { code: number; message: string; data: unknown } }> {
+    const operation = operations.get(operationId) as FuzzOperation;
+    const full: FuzzRequest = { path: {}, query: {}, headers: {}, auth: 'signed-in', broken: '', mustBeRefused: false, ...request };
+    const own = operation.document === 'partner' ? tokens.partner : tokens.shop;
+    const { url, init } = toFetch(operation, full, { own, other: own === tokens.shop ? tokens.partner : tokens.shop });
+    const response = await server.request(url, init);
+    const answer = { status: response.status, headers: response.headers, text: await response.text() };
+    expect(answerProblems(operation, full, answer)).toEqual([]);
+    return { ...answer, envelope: JSON.parse(answer.text) as { code: number; message: string; data: unknown } };
+  }
+
+  it('answers the site config of a variant the shop has not configured with the documented 404', async () => {
+    const answer = await send('getSiteConfig', { query: { web_key: 'inland' } });
+    expect(answer.status).toBe(404);
+    expect(answer.envelope).toEqual({ code: 4040, message: 'This site variant has no configuration', data: null });
+  });
+});
