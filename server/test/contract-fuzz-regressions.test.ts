@@ -45,4 +45,12 @@ describeEachEngine('answers the contract fuzzing found wrong', (engine) => {
     expect(answer.status).toBe(404);
     expect(answer.envelope).toEqual({ code: 4040, message: 'This site variant has no configuration', data: null });
   });
+
+  it('refuses a checkout preview sent without the body the document requires, with 4220 on body', async () => {
+    const answer = await send('previewCheckout', { mustBeRefused: true });
+    expect(answer.status).toBe(422);
+    expect(answer.envelope.data).toEqual({ errors: [{ field: 'body', message: 'This field is required' }] });
+    // An empty object is a body: every choice falls back to its default.
+    expect((await send('previewCheckout', { body: { kind: 'value', value: {} } })).status).not.toBe(422);
+  });
 });

@@ -85,6 +85,7 @@ async function runOperation<User, Ops>(
     let body: unknown;
     if (route.hasJsonBody) {
       const rawBody = await jsonBodyInput(context);
+      if (rawBody === undefined && route.bodyRequired) throw new ValidationError([{ field: 'body', message: contractMessages.required }]);
       const rules = bodyRulesOf(handler);
       body = validate(schemas, `${id}Body`, rawBody, [...nulFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
     } else if (route.multipart) {
