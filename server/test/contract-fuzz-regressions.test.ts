@@ -4,6 +4,7 @@ import { describeEachEngine } from './support/engines.ts';
 import { answerProblems, type Answer } from './support/fuzz/answer-checks.ts';
 import { allOperations, type FuzzOperation } from './support/fuzz/operation-list.ts';
 import { toFetch, type FuzzRequest } from './support/fuzz/requests.ts';
+import { FilePart } from './support/fuzz/schema-arbitrary.ts';
 import { TEST_PASSWORD_COST } from './support/identity-fixtures.ts';
 import { fillOrderingFixture } from './support/order-fixtures.ts';
 import { approvedPartner } from './support/partner-calls.ts';
@@ -44,6 +45,18 @@ describeEachEngine('answers the contract fuzzing found wrong', (engine) => {
     const answer = await send('getSiteConfig', { query: { web_key: 'inland' } });
     expect(answer.status).toBe(404);
     expect(answer.envelope).toEqual({ code: 4040, message: 'This site variant has no configuration', data: null });
+  });
+
+  it.each([
+    ['readExcelFile', 30, {}],
+    ['uploadBom', 20, { bom_name: 'Rate limited', header_row: 1, part_number_column: 0, quantity_column: 1 }],
+  ] as const)('answers %s over its per-minute limit with the documented 429 and Retry-After', async (operationId, limit, fields) => {
+    const csv = new FilePart({ name: 'bom.csv', type: 'text/csv', bytes: new TextEncoder().encode('MPN,Qty\nSTM32F103C8T6,1\n') });
+    const body = { kind: 'value' as const, value: { file: csv, ...fields } };
+    for (let call = 0; call < limit; call++) expect((await send(operationId, { body })).status).toBe(200);
+    const refused = await send(operationId, { body });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
   it('refuses a checkout preview sent without the body the document requires, with 4220 on body', async () => {
