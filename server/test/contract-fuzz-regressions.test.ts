@@ -59,6 +59,13 @@ describeEachEngine('answers the contract fuzzing found wrong', (engine) => {
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
+  it('refuses a partner order whose remark holds half a surrogate pair with 4220 on remark, never a 500', async () => {
+    const order = { currencyCode: 'USD', purchasedGoods: [{ skuId: 8, num: 100 }], addressId: 1, billingId: 2, shippingId: 4, remark: 'x\uDFFFy' };
+    const answer = await send('saveOrders', { headers: { 'Idempotency-Key': 'lone-surrogate-1' }, body: { kind: 'value', value: order }, mustBeRefused: true });
+    expect(answer.status).toBe(422);
+    expect(answer.envelope.data).toEqual({ errors: [{ field: 'remark', message: 'Text must not contain half of a surrogate pair (U+D800 to U+DFFF on its own)' }] });
+  });
+
   it('refuses a checkout preview sent without the body the document requires, with 4220 on body', async () => {
     const answer = await send('previewCheckout', { mustBeRefused: true });
     expect(answer.status).toBe(422);

@@ -182,6 +182,15 @@ describeEachEngine('the contract layer', (engine) => {
       expect(body.message).toBe('feedback_content: Text must not contain the NUL character (U+0000)');
     });
 
+    it('refuses half a surrogate pair in body text and keys, naming the field, and takes whole pairs', async () => {
+      const lone = await server.call('sendFeedback', { rawBody: '{"type_id":1,"email":"buyer@example.de","feedback_content":"Reel \\udfff of 4000?"}' });
+      expect([lone.status, fieldsOf(lone.data)]).toEqual([422, ['feedback_content']]);
+      expect(lone.message).toBe('feedback_content: Text must not contain half of a surrogate pair (U+D800 to U+DFFF on its own)');
+      const key = await server.call('sendFeedback', { rawBody: '{"type_id":1,"email":"buyer@example.de","feedback_content":"Reel","\\ud800":1}' });
+      expect(fieldsOf(key.data)).toContain('body');
+      expect((await server.call('sendFeedback', { body: { type_id: 1, email: 'buyer@example.de', feedback_content: 'Reel 😀 of 4000?' } })).status).toBe(200);
+    });
+
     it('refuses a Lang outside the locale list and a currency code in lower case', async () => {
       const language = await server.call('listNews', { headers: { Lang: 'es' } });
       expect([language.status, fieldsOf(language.data)]).toEqual([422, ['Lang']]);

@@ -173,9 +173,9 @@ describeEachEngine('payments', (engine) => {
     ]);
   });
 
-  it('answers an Alipay payment for an order number that is broken text (a lone surrogate) with 404, not 500', async () => {
+  it('refuses an Alipay payment for an order number that is broken text (a lone surrogate) with 4220, not 500', async () => {
     const broken = await server.call('createAlipayOrder', { token: buyer.token, body: { order_sn: '\uD800', mode: 'page' } });
-    expect([broken.status, broken.code]).toEqual([404, 4040]);
+    expect([broken.status, failedFields(broken)]).toEqual([422, ['order_sn']]);
     const placed = await order(1000);
     const returnPath = await server.call('createAlipayOrder', { token: buyer.token, body: { order_sn: placed.orderSn, mode: 'wap', return_url: '/pay/\uDFFF' } });
     expect(returnPath.status).not.toBe(500);

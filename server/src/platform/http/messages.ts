@@ -183,4 +183,13 @@ export const contractMessages = defineMessages({
     ru: 'Текст не должен содержать символ NUL (U+0000)',
     ko: '텍스트에 NUL 문자(U+0000)를 넣을 수 없습니다',
   },
+  loneSurrogate: {
+    en: 'Text must not contain half of a surrogate pair (U+D800 to U+DFFF on its own)',
+    zh: '文本不能包含不成对的代理字符 (单独的 U+D800 至 U+DFFF)',
+    de: 'Text darf keine halben Surrogatpaare (einzelne U+D800 bis U+DFFF) enthalten',
+    fr: 'Le texte ne doit pas contenir de demi-paire de substitution (U+D800 à U+DFFF seul)',
+    jp: 'テキストに対になっていないサロゲート文字 (単独の U+D800～U+DFFF) を含めることはできません',
+    ru: 'Текст не должен содержать половину суррогатной пары (одиночные U+D800–U+DFFF)',
+    ko: '텍스트에 짝이 없는 서로게이트 문자(단독 U+D800~U+DFFF)를 넣을 수 없습니다',
+  },
 });

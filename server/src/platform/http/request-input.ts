@@ -122,18 +122,26 @@ export async function jsonBodyInput(context: Context): Promise<unknown> {
   }
 }
 
+/** The NUL character, which PostgreSQL refuses in any text. */
+export const holdsNul = (text: string) => text.includes('\u0000');
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Half of a surrogate pair on its own (JSON's `"\ud800"`): no Unicode text; PostgreSQL refuses it in JSON and turns it into U+FFFD in text. */
+export const holdsLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
 /**
- * The fields whose text holds the NUL character, which no stored text may
- * hold (PostgreSQL refuses it): named the way schema failures are
- * (`keyword`, `body.items.0.remark`).
+ * The fields whose text (or a key) holds what no stored text may hold, as
+ * `holds` tells: named the way schema failures are (`keyword`,
+ * `body.items.0.remark`).
  */
-export function fieldsWithNul(value: unknown, field: string): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [field] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithNul(item, `${field}.${index}`));
+export function fieldsHolding(value: unknown, field: string, holds: (text: string) => boolean): string[] {
+  if (typeof value === 'string') return holds(value) ? [field] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsHolding(item, `${field}.${index}`, holds));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [field] : []),
-      ...fieldsWithNul(item, field === '' ? key : `${field}.${key}`),
+      ...(holds(key) ? [field] : []),
+      ...fieldsHolding(item, field === '' ? key : `${field}.${key}`, holds),
     ]);
   }
   return [];
