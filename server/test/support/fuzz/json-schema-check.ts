@@ -57,7 +57,9 @@ function branchProblems(value: unknown, schema: JsonSchema, context: Pick<Schema
     if (typeof schema.maximum === 'number' && value > schema.maximum) problems.push(`${where}: above maximum ${schema.maximum}`);
     if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) problems.push(`${where}: not above ${schema.exclusiveMinimum}`);
     if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum) problems.push(`${where}: not below ${schema.exclusiveMaximum}`);
-    if (typeof schema.multipleOf === 'number' && Math.abs(value / schema.multipleOf - Math.round(value / schema.multipleOf)) > 1e-9) {
+    // Decimal steps (0.01) are not exact in binary: a quotient within a relative 1e-9 of a whole number is a multiple.
+    const steps = typeof schema.multipleOf === 'number' ? value / schema.multipleOf : 0;
+    if (typeof schema.multipleOf === 'number' && Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps))) {
       problems.push(`${where}: not a multiple of ${schema.multipleOf}`);
     }
   }
