@@ -19,12 +19,16 @@ export interface FuzzParameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
+  /** The parameter's own example (besides any its schema has). */
+  example?: Json;
 }
 
 export interface FuzzBody {
   mediaType: 'application/json' | 'multipart/form-data';
   required: boolean;
   schema: JsonSchema;
+  /** The media type's examples: whole bodies the document shows. */
+  examples: Json[];
   /** `x-max-body-bytes`, where the document limits the body. */
   maxBytes?: number;
 }
@@ -79,6 +83,12 @@ function securityOf(requirements: Json | undefined): FuzzOperation['security'] {
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
+/** A media type's `example` or named `examples`. */
+function examplesOf(media: Node): Json[] {
+  if (media.example !== undefined) return [media.example];
+  return Object.values((media.examples ?? {}) as Node).map((example) => (example as Node).value as Json);
+}
+
 /** The operations of one document, in its order. */
 export function documentOperations(document: DocumentName): FuzzOperation[] {
   const bundle = JSON.parse(readFileSync(require.resolve(bundles[document]), 'utf8')) as Node;
@@ -97,6 +107,7 @@ export function documentOperations(document: DocumentName): FuzzOperation[] {
           in: parameter.in as FuzzParameter['in'],
           required: parameter.required === true,
           schema: (parameter.schema ?? {}) as JsonSchema,
+          example: parameter.example,
         }));
       const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
       const content = (requestBody?.content ?? {}) as Node;
@@ -123,6 +134,7 @@ export function documentOperations(document: DocumentName): FuzzOperation[] {
               mediaType,
               required: requestBody!.required === true,
               schema: ((content[mediaType] as Node).schema ?? {}) as JsonSchema,
+              examples: examplesOf(content[mediaType] as Node),
               maxBytes: requestBody!['x-max-body-bytes'] as number | undefined,
             }
           : undefined,

@@ -43,15 +43,20 @@ function parameterSchema(operation: FuzzOperation, where: 'path' | 'query' | 'he
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [parameter.name, parameter.example !== undefined && parameter.schema.example === undefined ? { ...parameter.schema, example: parameter.example } : parameter.schema]),
+    ),
     required: parameters.filter((parameter) => parameter.required || where === 'path').map((parameter) => parameter.name),
   };
 }
 
 /** Requests the document allows, signed in as the operation needs. */
 export function validRequest(operation: FuzzOperation, context: SchemaContext): fc.Arbitrary<FuzzRequest> {
-  const body = operation.body
-    ? arbitraryOf(operation.body.schema, context).map((value): RequestBody => ({ kind: 'value', value }))
+  // A JSON body is now and then one of the document's examples, whole (an upload's examples describe its file in words).
+  const examples = operation.body?.mediaType === 'application/json' ? operation.body.examples : [];
+  const values = operation.body ? arbitraryOf(operation.body.schema, context) : undefined;
+  const body = values
+    ? (examples.length > 0 ? fc.oneof({ arbitrary: values, weight: 3 }, { arbitrary: fc.constantFrom(...examples), weight: 1 }) : values).map((value): RequestBody => ({ kind: 'value', value }))
     : fc.constant(undefined);
   return fc
     .record({
