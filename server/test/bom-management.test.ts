@@ -61,6 +61,13 @@ describeEachEngine('keeping BOMs: upload, list, copy, export', (engine) => {
     expect(again.sheets[0]!.columns.find((column) => column.suggested_field === 'part_number')?.index).toBe(1);
   });
 
+  it('takes a BOM spreadsheet of 2 MB, within the 5 MB the document allows', async () => {
+    const twoMegabytes = `MPN,Qty,Note\n${`STM32F103C8T6,1,${'x'.repeat(500)}\n`.repeat(4000)}`;
+    expect(twoMegabytes.length).toBeGreaterThan(2_000_000);
+    const result = await upload('Two megabytes', twoMegabytes, { header_row: '1', part_number_column: '0', quantity_column: '1' });
+    expect([result.status, (result.data as { line_count?: number }).line_count]).toEqual([200, 4000]);
+  });
+
   it('refuses files it cannot take as BOMs, saying which field is wrong', async () => {
     const field = async (result: Awaited<ReturnType<typeof upload>>) => [result.status, (result.data as FieldErrors).errors[0]?.field];
     expect(await field(await upload('Empty', ''))).toEqual([422, 'file']);

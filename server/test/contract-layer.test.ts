@@ -97,6 +97,17 @@ describeEachEngine('the contract layer', (engine) => {
     expect(result.data).toEqual({ errors: [expect.objectContaining({ field: 'body' })] });
   });
 
+  it('refuses JSON nested deeper than 64 levels with 4220 on body, never a 500', async () => {
+    for (const rawBody of [`${'['.repeat(20_000)}${']'.repeat(20_000)}`, `{"feedback_content":${'{"a":'.repeat(65)}1${'}'.repeat(65)}}`]) {
+      const result = await server.call('sendFeedback', { rawBody });
+      expect([result.status, result.code]).toEqual([422, 4220]);
+      expect(result.data).toEqual({ errors: [{ field: 'body', message: 'The request body nests deeper than 64 levels' }] });
+    }
+    // As deep as any document goes, and deeper, is still read.
+    const nested = await server.call('sendFeedback', { rawBody: `{"feedback_content":${'['.repeat(60)}${']'.repeat(60)}}` });
+    expect(fieldsOf(nested.data)).toContain('feedback_content');
+  });
+
   it('names every missing body field', async () => {
     const result = await server.call('sendFeedback', { body: {} });
     expect(result.code).toBe(4220);
@@ -169,6 +180,15 @@ describeEachEngine('the contract layer', (engine) => {
       const body = await server.call('sendFeedback', { body: { type_id: 1, email: 'buyer@example.de', feedback_content: 'Reel\u0000 of 4000?' } });
       expect([body.status, fieldsOf(body.data)]).toEqual([422, ['feedback_content']]);
       expect(body.message).toBe('feedback_content: Text must not contain the NUL character (U+0000)');
+    });
+
+    it('refuses half a surrogate pair in body text and keys, naming the field, and takes whole pairs', async () => {
+      const lone = await server.call('sendFeedback', { rawBody: '{"type_id":1,"email":"buyer@example.de","feedback_content":"Reel \\udfff of 4000?"}' });
+      expect([lone.status, fieldsOf(lone.data)]).toEqual([422, ['feedback_content']]);
+      expect(lone.message).toBe('feedback_content: Text must not contain half of a surrogate pair (U+D800 to U+DFFF on its own)');
+      const key = await server.call('sendFeedback', { rawBody: '{"type_id":1,"email":"buyer@example.de","feedback_content":"Reel","\\ud800":1}' });
+      expect(fieldsOf(key.data)).toContain('body');
+      expect((await server.call('sendFeedback', { body: { type_id: 1, email: 'buyer@example.de', feedback_content: 'Reel 😀 of 4000?' } })).status).toBe(200);
     });
 
     it('refuses a Lang outside the locale list and a currency code in lower case', async () => {

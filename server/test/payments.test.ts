@@ -173,6 +173,14 @@ describeEachEngine('payments', (engine) => {
     ]);
   });
 
+  it('refuses an Alipay payment for an order number that is broken text (a lone surrogate) with 4220, not 500', async () => {
+    const broken = await server.call('createAlipayOrder', { token: buyer.token, body: { order_sn: '\uD800', mode: 'page' } });
+    expect([broken.status, failedFields(broken)]).toEqual([422, ['order_sn']]);
+    const placed = await order(1000);
+    const returnPath = await server.call('createAlipayOrder', { token: buyer.token, body: { order_sn: placed.orderSn, mode: 'wap', return_url: '/pay/\uDFFF' } });
+    expect(returnPath.status).not.toBe(500);
+  });
+
   it('pays by Alipay: the sandbox gateway checks our RSA2 signature, the payer pays, the signed notification marks the order paid once', async () => {
     const placed = await order(1000);
     // Alipay is never told to send the payer off the shop.

@@ -13,7 +13,7 @@ import { contractMessages } from './messages.ts';
 import type { FieldError, FileAnswer, OperationId } from './operation-types.ts';
 import type { OperationRoute } from './operations.ts';
 import { multipartBodyInput } from './multipart-input.ts';
-import { fieldsWithNul, headerInput, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
+import { fieldsHolding, headerInput, holdsLoneSurrogate, holdsNul, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
 
 type Schemas = ContractDocument<unknown>['schemas'];
 
@@ -74,22 +74,23 @@ async function runOperation<User, Ops>(
   let locale: LocaleCode = FALLBACK_LOCALE;
   try {
     const rawHeaders = headerInput(context, route.parameters.header);
-    const headers = (route.parameters.header.length > 0 ? validate(schemas, `${id}Header`, rawHeaders, nulFailures(rawHeaders)) : {}) as { Lang?: LocaleCode; Currency?: string };
+    const headers = (route.parameters.header.length > 0 ? validate(schemas, `${id}Header`, rawHeaders, textFailures(rawHeaders)) : {}) as { Lang?: LocaleCode; Currency?: string };
     if (inRequestLanguage) locale = headers.Lang ?? FALLBACK_LOCALE;
     const currency = route.parameters.header.includes('Currency') ? resolveCurrency(headers.Currency, deps.currencies) : undefined;
     const user = await authenticate(route, context.req.header('Authorization'), deps.authenticate);
     const rawParams = pathInput(context, route.parameters.path, schemas[`${id}Params`]);
-    const params = route.parameters.path.length > 0 ? validate(schemas, `${id}Params`, rawParams, nulFailures(rawParams)) : {};
+    const params = route.parameters.path.length > 0 ? validate(schemas, `${id}Params`, rawParams, textFailures(rawParams)) : {};
     const rawQuery = queryInput(context, route.parameters.query, schemas[`${id}QueryParams`]);
-    const query = route.parameters.query.length > 0 ? validate(schemas, `${id}QueryParams`, rawQuery, nulFailures(rawQuery)) : {};
+    const query = route.parameters.query.length > 0 ? validate(schemas, `${id}QueryParams`, rawQuery, textFailures(rawQuery)) : {};
     let body: unknown;
     if (route.hasJsonBody) {
       const rawBody = await jsonBodyInput(context, route.jsonMaxBytes);
+      if (rawBody === undefined && route.bodyRequired) throw new ValidationError([{ field: 'body', message: contractMessages.required }]);
       const rules = bodyRulesOf(handler);
-      body = validate(schemas, `${id}Body`, rawBody, [...nulFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
+      body = validate(schemas, `${id}Body`, rawBody, [...textFailures(rawBody), ...(rules ? await rules(rawBody) : [])]);
     } else if (route.multipart) {
       const rawBody = await multipartBodyInput(context, route.multipart, schemas[`${id}Body`]);
-      body = validate(schemas, `${id}Body`, rawBody, nulFailures(rawBody));
+      body = validate(schemas, `${id}Body`, rawBody, textFailures(rawBody));
     }
 
     let said: { message: Message; params?: MessageParams } = { message: contractMessages.success };
@@ -161,12 +162,14 @@ async function authenticate<User>(
   return user;
 }
 
-/** Text holding NUL is refused for its field before the schema sees it (no stored text can hold it). */
-function nulFailures(value: unknown): BodyRuleFailure[] {
-  return fieldsWithNul(value, '').map((field) => ({ field: field || 'body', message: contractMessages.containsNul }));
+/** Text no stored text can hold (NUL, half a surrogate pair) is refused for its field before the schema sees it. */
+function textFailures(value: unknown): BodyRuleFailure[] {
+  const failures = (holds: (text: string) => boolean, message: BodyRuleFailure['message']) =>
+    fieldsHolding(value, '', holds).map((field) => ({ field: field || 'body', message }));
+  return [...failures(holdsNul, contractMessages.containsNul), ...failures(holdsLoneSurrogate, contractMessages.loneSurrogate)];
 }
 
-/** Checks a value against the contract schema; earlier failures (rules, NUL) replace the schema's for their fields. */
+/** Checks a value against the contract schema; earlier failures (rules, unstorable text) replace the schema's for their fields. */
 function validate(schemas: Schemas, schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
   const schema = schemas[schemaName];
   const result = schema?.safeParse(value ?? {}, { reportInput: true });

@@ -111,6 +111,15 @@ export const contractMessages = defineMessages({
     ru: 'Тело запроса не является корректным JSON',
     ko: '요청 본문이 올바른 JSON이 아닙니다',
   },
+  nestedTooDeeply: {
+    en: 'The request body nests deeper than {max} levels',
+    zh: '请求体的嵌套层级超过 {max} 层',
+    de: 'Der Anfragetext ist tiefer als {max} Ebenen verschachtelt',
+    fr: 'Le corps de la requête est imbriqué sur plus de {max} niveaux',
+    jp: 'リクエスト本文の入れ子が {max} 階層を超えています',
+    ru: 'Тело запроса вложено глубже чем на {max} уровней',
+    ko: '요청 본문의 중첩이 {max}단계를 넘습니다',
+  },
   unknownCurrency: {
     en: 'This currency is not offered',
     zh: '不支持该币种',
@@ -182,5 +191,14 @@ export const contractMessages = defineMessages({
     jp: 'テキストに NUL 文字 (U+0000) を含めることはできません',
     ru: 'Текст не должен содержать символ NUL (U+0000)',
     ko: '텍스트에 NUL 문자(U+0000)를 넣을 수 없습니다',
+  },
+  loneSurrogate: {
+    en: 'Text must not contain half of a surrogate pair (U+D800 to U+DFFF on its own)',
+    zh: '文本不能包含不成对的代理字符 (单独的 U+D800 至 U+DFFF)',
+    de: 'Text darf keine halben Surrogatpaare (einzelne U+D800 bis U+DFFF) enthalten',
+    fr: 'Le texte ne doit pas contenir de demi-paire de substitution (U+D800 à U+DFFF seul)',
+    jp: 'テキストに対になっていないサロゲート文字 (単独の U+D800～U+DFFF) を含めることはできません',
+    ru: 'Текст не должен содержать половину суррогатной пары (одиночные U+D800–U+DFFF)',
+    ko: '텍스트에 짝이 없는 서로게이트 문자(단독 U+D800~U+DFFF)를 넣을 수 없습니다',
   },
 });

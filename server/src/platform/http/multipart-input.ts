@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { ValidationError, type FieldProblem } from './errors.ts';
 import { contractMessages } from './messages.ts';
 import type { MultipartBody } from './operations.ts';
-import { elementOf, fromText, unwrap } from './request-input.ts';
+import { elementOf, fromText, jsonDepth, MAX_JSON_DEPTH, unwrap } from './request-input.ts';
 
 /**
  * Reading a multipart/form-data body (an upload) the way the document
@@ -37,10 +37,11 @@ function tooLarge(multipart: MultipartBody): ValidationError {
 /**
  * A text part as the schema asks: an object travels as JSON (OpenAPI's
  * default encoding for one, and how the generated clients append it); text
- * that is no JSON stays text, for the schema to refuse.
+ * that is no JSON, or JSON nested too deeply, stays text, for the schema to refuse.
  */
 function fromPart(node: ReturnType<typeof unwrap>, text: string): unknown {
   if (node?.def?.type !== 'object') return fromText(node, text);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -16,6 +16,8 @@ export interface OperationRoute<Id extends string = string> {
   hasJsonBody: boolean;
   /** The most a JSON body may weigh (`x-max-body-bytes`, else 256 KB); larger ones are refused unread. */
   jsonMaxBytes: number;
+  /** The document requires a body (`requestBody.required`): a request without one is refused, even where every field is optional. */
+  bodyRequired: boolean;
   /** Set when the body comes as multipart/form-data (an upload): its size limit and which fields are files. */
   multipart: MultipartBody | null;
   /** Every media type the request body may come as (the layer checks JSON and multipart bodies, and refuses to serve others). */
@@ -46,7 +48,7 @@ interface BundledOperation {
   operationId: string;
   security?: Array<Record<string, unknown>>;
   parameters?: BundledParameter[];
-  requestBody?: { content: Record<string, { schema?: BundledSchema }>; 'x-max-body-bytes'?: number };
+  requestBody?: { required?: boolean; content: Record<string, { schema?: BundledSchema }>; 'x-max-body-bytes'?: number };
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: BundledSchema }> }>;
 }
 
@@ -124,6 +126,7 @@ export function readOperations<Id extends string>(bundleModule: string): Array<O
         parameters: parametersOf(bundle, [...(item.parameters ?? []), ...(bundled.parameters ?? [])]),
         hasJsonBody: Boolean(bundled.requestBody?.content['application/json']),
         jsonMaxBytes: bundled.requestBody?.['x-max-body-bytes'] ?? DEFAULT_JSON_BYTES,
+        bodyRequired: bundled.requestBody?.required === true,
         multipart: multipartOf(bundle, bundled),
         bodyMediaTypes: Object.keys(bundled.requestBody?.content ?? {}),
         fileAnswer: fileAnswerOf(bundled),

@@ -87,8 +87,32 @@ export function headerInput(context: Context, names: string[]): Record<string, s
 }
 
 /**
+ * How deep JSON from a request may nest: far deeper than any schema of the
+ * documents goes, and shallow enough for code that walks a value recursively.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply JSON text nests (its brackets outside strings), counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
  * A JSON body, refused when it is over the operation's limit (before it is
- * read whole), not sent as JSON, or does not parse; an empty body is no body.
+ * read whole), not sent as JSON, does not parse or nests too deeply; an
+ * empty body is no body.
  */
 export async function jsonBodyInput(context: Context, maxBytes: number): Promise<unknown> {
   const mediaType = context.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
@@ -104,6 +128,7 @@ export async function jsonBodyInput(context: Context, maxBytes: number): Promise
   }
   if (text.trim() === '') return undefined;
   if (mediaType !== 'application/json') throw new ValidationError([{ field: 'Content-Type', message: contractMessages.jsonContentType }]);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ValidationError([{ field: 'body', message: contractMessages.nestedTooDeeply, params: { max: MAX_JSON_DEPTH } }]);
   try {
     return JSON.parse(text);
   } catch {
@@ -111,18 +136,26 @@ export async function jsonBodyInput(context: Context, maxBytes: number): Promise
   }
 }
 
+/** The NUL character, which PostgreSQL refuses in any text. */
+export const holdsNul = (text: string) => text.includes('\u0000');
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Half of a surrogate pair on its own (JSON's `"\ud800"`): no Unicode text; PostgreSQL refuses it in JSON and turns it into U+FFFD in text. */
+export const holdsLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
 /**
- * The fields whose text holds the NUL character, which no stored text may
- * hold (PostgreSQL refuses it): named the way schema failures are
- * (`keyword`, `body.items.0.remark`).
+ * The fields whose text (or a key) holds what no stored text may hold, as
+ * `holds` tells: named the way schema failures are (`keyword`,
+ * `body.items.0.remark`).
  */
-export function fieldsWithNul(value: unknown, field: string): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [field] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithNul(item, `${field}.${index}`));
+export function fieldsHolding(value: unknown, field: string, holds: (text: string) => boolean): string[] {
+  if (typeof value === 'string') return holds(value) ? [field] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsHolding(item, `${field}.${index}`, holds));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [field] : []),
-      ...fieldsWithNul(item, field === '' ? key : `${field}.${key}`),
+      ...(holds(key) ? [field] : []),
+      ...fieldsHolding(item, field === '' ? key : `${field}.${key}`, holds),
     ]);
   }
   return [];

@@ -14,10 +14,11 @@ const CASHIER_MINUTES = 30;
 /** Alipay page (or wap) pay: the RSA2-signed request to the gateway, as a URL for the desktop cashier or a self-submitting form for mobile. */
 export const createAlipayOrder = (context: PaymentsContext): Handler<'createAlipayOrder', AuthUser> => async ({ user, body }) => {
   const { userId } = signedIn(user);
-  const returnPath = body.return_url ?? `/pay/successful?order_sn=${encodeURIComponent(body.order_sn)}`;
+  const order = await ownOrder(context.db, userId, body.order_sn);
+  // The stored order number, not the text sent: only an order that exists makes a return path.
+  const returnPath = body.return_url ?? `/pay/successful?order_sn=${encodeURIComponent(order.orderSn)}`;
   // Only a path of the shop: Alipay must not be told to send the payer somewhere else.
   if (!returnPath.startsWith('/') || returnPath.startsWith('//')) throw invalidField('return_url', paymentMessages.returnUrlNotShop);
-  const order = await ownOrder(context.db, userId, body.order_sn);
   requireAwaitingPayment(order);
   const { amount, currency } = payAmountIn(context.currencies, order, payCurrency(context.currencies, 'CNY', 'currency_code'));
   const at = context.now();
