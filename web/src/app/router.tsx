@@ -11,7 +11,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     defaultPreload: 'intent',
     scrollRestoration: true,
-    ...(nonce ? { ssr: { nonce } } : {}),
+    ssr: { nonce },
   });
 }
 

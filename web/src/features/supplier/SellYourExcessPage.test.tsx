@@ -64,7 +64,7 @@ const listsSent = (sent: Sent): Answer => ({ code: 200, message: 'Success', data
 async function readTheList() {
   await renderInShop(() => <SellYourExcessPage />);
   const file = new File(['MPN,Qty,Price\n'], 'excess-list.csv', { type: 'text/csv' });
-  fireEvent.change(screen.getByLabelText(/Excess inventory list/), { target: { files: [file] } });
+  fireEvent.change(await screen.findByLabelText(/Excess inventory list/), { target: { files: [file] } });
   return screen.findAllByTestId('excess-line');
 }
 
@@ -83,7 +83,7 @@ describe('sell your excess', () => {
   it('refuses a file that is no spreadsheet without sending it', async () => {
     const sent = fakeServer({ 'GET /api/common/currency': currencies });
     await renderInShop(() => <SellYourExcessPage />);
-    fireEvent.change(screen.getByLabelText(/Excess inventory list/), { target: { files: [new File(['%PDF-'], 'stock.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByLabelText(/Excess inventory list/), { target: { files: [new File(['%PDF-'], 'stock.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('Choose an Excel (.xlsx) or CSV (.csv) file')).toBeTruthy();
     expect(sent.some((request) => request.path === '/api/upload/readExcel')).toBe(false);
   });

@@ -5,13 +5,14 @@ import { useScopedQuery } from '@/platform/query-scope.ts';
 import { useSession } from '@/platform/session/session-store.ts';
 import { LoadingText } from '@/ui/LoadingText.tsx';
 import { LoadFailed } from '@/shared/LoadFailed.tsx';
-import { RegistrationForm } from './RegistrationForm.tsx';
+import type { RegistrationForm as RegistrationFormComponent } from './RegistrationForm.tsx';
 import { isOpenApplication } from './review-states.ts';
 import { SignInInvite } from './SignInInvite.tsx';
 import './supplier.css';
 
-/** Shown once the applications have loaded, so it loads alongside them rather than with the page. */
+/** Shown once the applications have loaded, so each loads alongside them rather than with the page. */
 const ApplicationList = lazy(() => import('./ApplicationList.tsx').then((module) => ({ default: module.ApplicationList })));
+const RegistrationForm = lazy(() => import('./RegistrationForm.tsx').then((module) => ({ default: module.RegistrationForm })));
 
 /**
  * Supplier registration: visitors read what it is for and are asked to sign
@@ -27,7 +28,7 @@ export function SupplierRegistrationPage() {
   return <SignedInRegistration profile={userInfo} />;
 }
 
-function SignedInRegistration({ profile }: { profile: Parameters<typeof RegistrationForm>[0]['profile'] }) {
+function SignedInRegistration({ profile }: { profile: Parameters<typeof RegistrationFormComponent>[0]['profile'] }) {
   const applications = useScopedQuery(getListSupplierSettlementsQueryOptions());
   const list = applications.data?.lists ?? [];
   const open = list.find((application) => isOpenApplication(application.state));
@@ -57,7 +58,11 @@ function SignedInRegistration({ profile }: { profile: Parameters<typeof Registra
           {m.supplier_applicationOpen({ number: open.application_no })}
         </p>
       ) : (
-        applications.isSuccess && <RegistrationForm profile={profile} />
+        applications.isSuccess && (
+          <Suspense fallback={<LoadingText />}>
+            <RegistrationForm profile={profile} />
+          </Suspense>
+        )
       )}
     </div>
   );
