@@ -15,7 +15,8 @@ export function findPostgresBin(): string | undefined {
   return preferred ? join(root, preferred, 'bin') : undefined;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../postgres-cluster.ts';
 
 /** The server package: main.ts runs from here, as `npm start -w @chipmart/server` runs it. */
 const SERVER_DIR = join(import.meta.dirname, '..', '..', '..');
@@ -12,17 +12,6 @@ export interface ShopProcessOptions {
   dataDir: string;
 }
 
-/** A port nobody listens on right now, for the shop's next start. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** One GET answered with a status, or undefined while nothing listens. */
 function probe(port: number, path: string): Promise<number | undefined> {
