@@ -24,7 +24,8 @@ export interface OpenDatabase {
 export const migrationsFolder = join(import.meta.dirname, '..', '..', '..', 'drizzle');
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string }
+  /** poolSize: connections this process opens at most (10 unless set). */
+  | { engine: 'postgres'; url: string; poolSize?: number }
   /**
    * dataDir undefined keeps the database in memory (tests); `from`, a dump of another database
    * (PGlite's dumpDataDir), starts it as a copy of that one (tests start from a migrated template).
@@ -62,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   if (target.engine === 'postgres') {
     // JIT compiling pays off for long analytical queries; the shop's are short, and a BOM's candidate
     // statement over 5,000 lines spent three quarters of its time compiling (docs/perf.md).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: '-c jit=off' });
     const db = drizzleNodePg({ client: pool, schema });
     try {
       // Processes starting together on an empty database would race in CREATE EXTENSION and the migrations.
