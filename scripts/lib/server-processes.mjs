@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const READY = 'Chipmart is running at';
 /** A process that ran at least this long before it exited is restarted at once; one that fails sooner waits longer each time, up to 30 s. */
 const HEALTHY_MS = 10_000;
@@ -33,7 +32,9 @@ export function startServerProcesses(options) {
   /** @param {ServerSlot} slot */
   const launch = (slot) => {
     const startedAt = Date.now();
-    const child = spawn(tsx, [join(root, 'server/src/main.ts')], { cwd: root, env: { ...options.env, PORT: String(slot.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Node with tsx's loader rather than the tsx command, which would put a second process in between: the
+    // child is the server itself, so its pid is the server's and a signal reaches it directly.
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env: { ...options.env, PORT: String(slot.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     slot.child = child;
     options.log(`[${slot.index}] server process ${child.pid} starting on 127.0.0.1:${slot.port}`);
     for (const stream of [child.stdout, child.stderr]) {
