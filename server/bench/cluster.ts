@@ -127,8 +127,8 @@ export function printCluster(result: { behindNginx: boolean; rows: ClusterRow[] 
   const cell = (text: string, width: number) => text.padEnd(width);
   log(`${cell('processes', 11)}${cell('load', 6)}${cell('detail, every part', 36)}${cell('detail, popular', 36)}${cell(`orders, contended (${options.orders.contendedSkus} SKUs)`, 30)}orders, uncontended`);
   for (const row of result.rows) {
-    const detail = (result: DetailResult) => `${result.requestsPerSecond.toFixed(0)}/s p99 ${result.latency.p99} ms${result.non2xx + result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`;
-    const orders = (entry: OrderBenchResult | undefined) => (entry ? `${entry.ordersPerSecond.toFixed(0)}/s p99 ${entry.p99.toFixed(0)} ms${entry.refused ? ` (${entry.refused} refused)` : ''}` : '—');
+    const detail = (result: DetailResult) => `${result.requestsPerSecond.toFixed(0)}/s p99 ${result.latency.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}${result.errors ? `, ${result.errors} errors` : ''}`;
+    const orders = (entry: OrderBenchResult | undefined) => (entry ? `${entry.ordersPerSecond.toFixed(0)}/s p99 ${entry.p99.toFixed(0)} ms${entry.refused ? `, ${entry.refused} refused` : ''}` : '—');
     log(
       `${cell(String(row.processes), 11)}${cell(row.loadAverage.toFixed(1), 6)}${cell(detail(row.detail['every-part']), 36)}${cell(detail(row.detail.popular), 36)}${cell(orders(row.orders.find((entry) => entry.label === 'contended')), 30)}${orders(row.orders.find((entry) => entry.label === 'uncontended'))}`,
     );
