@@ -21,7 +21,8 @@ const count = Number(process.env.CLUSTER_PROCESSES || 2);
 if (!Number.isInteger(count) || count < 1 || count > 32) fail(`CLUSTER_PROCESSES must be a whole number from 1 to 32, got "${process.env.CLUSTER_PROCESSES}"`);
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port < 1 || port + count > 65535) fail(`PORT must be a port number with ${count} free ones above it, got "${process.env.PORT}"`);
-const poolSize = Number(process.env.DATABASE_POOL_SIZE || 10);
+// The servers check DATABASE_POOL_SIZE themselves; here it only sizes the local PostgreSQL's max_connections.
+const poolSize = Number.isInteger(Number(process.env.DATABASE_POOL_SIZE)) && Number(process.env.DATABASE_POOL_SIZE) > 0 ? Number(process.env.DATABASE_POOL_SIZE) : 10;
 const dataDir = resolve(process.env.DATA_DIR || '.data');
 
 const nginx = findNginx();
