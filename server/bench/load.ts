@@ -5,7 +5,8 @@
  * cache helps), `popular` sends 80 % of the requests to a fixed 1 % of the
  * parts and the rest anywhere, as shop traffic concentrates on popular parts.
  * Prints autocannon's result as JSON on the last line.
- * Usage: tsx bench/load.ts <base-url> <first-goods-id> <last-goods-id> <seconds> <connections> [every-part|popular]
+ * Usage: tsx bench/load.ts <base-url[,base-url…]> <first-goods-id> <last-goods-id> <seconds> <connections> [every-part|popular]
+ * Several base URLs (server processes without a proxy): autocannon spreads its connections over them in turn.
  */
 import { createRequire } from 'node:module';
 
@@ -31,7 +32,7 @@ const popularParts = Math.max(1, Math.floor(span / 100));
 const walk = (step: number, over: number) => firstId + ((step * 2654435761) % over);
 
 const result = await autocannon({
-  url: baseUrl,
+  url: baseUrl!.includes(',') ? baseUrl!.split(',') : baseUrl,
   connections: Number(connectionsText ?? 32),
   duration: Number(secondsText ?? 20),
   requests: [

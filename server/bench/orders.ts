@@ -28,9 +28,17 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-export async function benchOrders(db: Database, options: { buyers: number; ordersPerBuyer: number; contendedSkus: number }): Promise<OrderBenchResult[]> {
-  const server = await composeServer(db, { passwordCostLog2: 12 });
-  const app = createHttpApp(server);
+/** Sends one request to the server under test: the in-process app, or server processes over HTTP. */
+export type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Runs both order mixes. Without `send`, through an in-process app on `db`; with it, through whatever it
+ * reaches (several server processes behind a proxy, bench/cluster.ts), `db` only preparing the offers and buyers.
+ */
+export async function benchOrders(db: Database, options: { buyers: number; ordersPerBuyer: number; contendedSkus: number }, send?: Send): Promise<OrderBenchResult[]> {
+  const server = send ? undefined : await composeServer(db, { passwordCostLog2: 12 });
+  const app = server ? createHttpApp(server) : undefined;
+  const request: Send = send ?? (async (path, init) => app!.request(path, init));
   try {
     // Offers anyone may buy one piece of, with stock enough for the whole run.
     const offers = await queryRows<{ goods_id: number; sku_id: number }>(
@@ -44,7 +52,7 @@ export async function benchOrders(db: Database, options: { buyers: number; order
     const [us] = await queryRows<{ id: number }>(db, sql`select id from countries where iso_code = 'US'`);
 
     const call = async (path: string, token: string, body: unknown) => {
-      const response = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       return (await response.json()) as { code: number; message: string; data: { realized_price: number; shipping_id: number; address_id: number } };
     };
 
@@ -115,6 +123,6 @@ export async function benchOrders(db: Database, options: { buyers: number; order
       await run('uncontended', (index) => offers[index]!, buyers.length),
     ];
   } finally {
-    await server.close();
+    await server?.close();
   }
 }

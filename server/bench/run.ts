@@ -12,7 +12,10 @@
  *                                   with --explain, also the plans of the candidate statements for the 1,000-line BOM
  *                                   and the JIT summary of the part-number one for the 5,000-line BOM
  *
- * --orders-only and --bom-only may be given together: each runs its section and leaves out search and goods detail.
+ *                    [--cluster-only] [--processes 4]   goods-detail throughput and orders placed per second with 1, 2 and
+ *                                   --processes server processes behind nginx on the one PostgreSQL (bench/cluster.ts; PostgreSQL only)
+ *
+ * --orders-only, --bom-only and --cluster-only may be given together: each runs its section and leaves out search and goods detail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +28,7 @@ import { composeServer } from '../src/app/compose.ts';
 import { createHttpApp } from '../src/app/http-app.ts';
 import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
 import { benchBoms, explainCandidates, MATCH_KINDS, MESSES } from './bom.ts';
+import { benchCluster, printCluster } from './cluster.ts';
 import { benchOrders } from './orders.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
 import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
@@ -47,13 +51,15 @@ const { values } = parseArgs({
     'contended-skus': { type: 'string', default: '5' },
     'orders-only': { type: 'boolean', default: false },
     'bom-only': { type: 'boolean', default: false },
+    'cluster-only': { type: 'boolean', default: false },
+    processes: { type: 'string', default: '4' },
   },
   strict: true,
 });
 const parts = Number(values.parts.replace(/_/g, ''));
 /** An --…-only flag names the sections to run; without one every section runs. */
-const onlySome = values['orders-only'] || values['bom-only'];
-const runs = { orders: !onlySome || values['orders-only'], bom: !onlySome || values['bom-only'], searchAndDetail: !onlySome };
+const onlySome = values['orders-only'] || values['bom-only'] || values['cluster-only'];
+const runs = { orders: !onlySome || values['orders-only'], bom: !onlySome || values['bom-only'], cluster: !onlySome || values['cluster-only'], searchAndDetail: !onlySome };
 /** BOM sizes and timed runs of each: enough runs for a median, fewer of the largest. */
 const BOM_SIZES = [
   { lines: 100, runs: 5 },
@@ -180,6 +186,28 @@ async function benchBomSection(target: Target): Promise<void> {
   }
 }
 
+/** Several processes on the one PostgreSQL (bench/cluster.ts): 1, 2 and --processes of them, side by side. */
+async function benchClusterSection(target: Target): Promise<void> {
+  const most = Number(values.processes);
+  if (!Number.isInteger(most) || most < 1) throw new Error(`--processes must be a whole number of at least 1, got "${values.processes}"`);
+  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
+  const options = {
+    durationSeconds: Number(values.duration),
+    connections: Number(values.connections),
+    orders: { buyers: Number(values.buyers), ordersPerBuyer: Number(values['orders-per-buyer']), contendedSkus: Number(values['contended-skus']) },
+  };
+  console.log(`\nSeveral server processes (load average ${loadavg()[0]!.toFixed(1)} before):`);
+  const result = await benchCluster({
+    ...options,
+    url: target.serverTarget,
+    db: target.database.db,
+    processCounts: [...new Set([1, 2, most])].sort((a, b) => a - b),
+    range: range!,
+    log: (line) => console.log(line),
+  });
+  printCluster(result, options, (line) => console.log(line));
+}
+
 const target = await openTarget();
 try {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine ${target.database.engine}`);
@@ -205,6 +233,8 @@ try {
     console.log('\nOrders placed per second: skipped (PostgreSQL only).');
   }
   if (runs.bom) await benchBomSection(target);
+  if (runs.cluster && target.database.engine === 'postgres') await benchClusterSection(target);
+  else if (runs.cluster) console.log('\nSeveral server processes: skipped (PostgreSQL only; PGlite is one process).');
   if (!runs.searchAndDetail) {
     await target.database.close();
     await target.stop();

@@ -7,11 +7,11 @@ import { listen } from './app/listen.ts';
 import { seedIfEmpty } from './app/seed/seed-if-empty.ts';
 import { DEMO_ACCOUNTS } from './features/identity/index.ts';
 import { openDatabase } from './platform/db/open.ts';
-import { startTimers } from './platform/timers.ts';
+import { startTimers, timersEvery } from './platform/timers.ts';
 
 const config = readConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl, poolSize: config.process.databasePoolSize } : { engine: 'pglite', dataDir: config.dataDir },
 );
 await seedIfEmpty(database.db, { parts: config.seedParts, log: (line) => console.log(line) });
 // Locally kept mail also goes to a file, so `npm run mailbox` can read it while this server holds the data directory.
@@ -22,14 +22,15 @@ const server = await composeServer(database.db, {
   payments: config.payments,
   passwordCostLog2: config.passwordCostLog2,
   captchaTestAnswer: config.captchaTestAnswer,
+  catalogCacheMs: config.process.catalogCacheMs,
 });
 if (config.captchaTestAnswer) console.warn(`CAPTCHA_TEST_ANSWER is set: every image captcha shows "${config.captchaTestAnswer}". Test servers only.`);
 const app = createHttpApp(server, { webDist: config.webDist, trustedProxies: config.trustedProxies, publicOrigin: config.publicOrigin });
-const timers = startTimers(server.timers, { now: server.now, log: (line) => console.log(line) });
+const timers = startTimers(timersEvery(server.timers, config.process.timerEveryMs), { now: server.now, log: (line) => console.log(line) });
 // With PostgreSQL the operator CLI opens the database itself; the embedded one is held here, so its commands come to this process.
 const operatorSocket = config.databaseUrl ? undefined : await listenForOperators(server, operatorSocketIn(config.dataDir));
 
-const listener = listen(app, config.port, (info) => {
+const listener = listen(app, { port: config.port, hostname: config.process.host }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(
     [

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { isCaptchaAnswer } from '../features/captcha/index.ts';
 import type { PaymentSettings } from '../features/payments/index.ts';
 import { originOf } from '../platform/http/public-origin.ts';
+import { readProcessSettings, type ProcessSettings } from './process-settings.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
    * would. Refused next to SMTP_URL or a live payment provider: a shop that mails or takes money is not a test.
    */
   captchaTestAnswer: string | undefined;
+  /** HOST, DATABASE_POOL_SIZE, TIMER_EVERY_MS, CATALOG_CACHE_MS: one process among several on one database. */
+  process: ProcessSettings;
 }
 
 const PASSWORD_COST_RANGE = { min: 12, max: 20 } as const;
@@ -67,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     passwordCostLog2,
     captchaTestAnswer,
+    process: readProcessSettings(env),
   };
 }
 

@@ -17,12 +17,14 @@ export interface ClientTimeouts {
 
 export const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000, checkEveryMs: 2_000 };
 
-/** Serves the app on a port with the slow-client limits; calls `ready` once it listens. */
-export function listen(app: Hono, port: number, ready: (info: AddressInfo) => void, timeouts: ClientTimeouts = CLIENT_TIMEOUTS): Server {
+/** Serves the app on a port (of one address, or every interface) with the slow-client limits; calls `ready` once it listens. */
+export function listen(app: Hono, at: number | { port: number; hostname?: string }, ready: (info: AddressInfo) => void, timeouts: ClientTimeouts = CLIENT_TIMEOUTS): Server {
+  const { port, hostname } = typeof at === 'number' ? { port: at, hostname: undefined } : at;
   const server = serve(
     {
       fetch: app.fetch,
       port,
+      ...(hostname ? { hostname } : {}),
       serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     },
     ready,

@@ -49,3 +49,8 @@ export function startTimers(timers: readonly Timer[], options: { now: () => Date
     },
   };
 }
+
+/** The same timers, each looking for due work every `everyMs` instead of its own interval (TIMER_EVERY_MS); unchanged without it. */
+export function timersEvery(timers: readonly Timer[], everyMs: number | undefined): readonly Timer[] {
+  return everyMs === undefined ? timers : timers.map((timer) => ({ ...timer, everyMs }));
+}

@@ -70,6 +70,29 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     publicOrigin: options.publicOrigin,
   });
 
+  const { call, ok } = contractCaller(async (path, init, clientAddress) =>
+    app.request(path, init, clientAddress ? { incoming: { socket: { remoteAddress: clientAddress } } } : undefined),
+  );
+
+  return {
+    database,
+    composed: server,
+    now: server.now,
+    call,
+    ok,
+    request: async (path, init) => app.request(path, init),
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** Sends a request to a server: the in-process app, or a server process over HTTP. */
+export type SendRequest = (path: string, init: RequestInit, clientAddress?: string) => Promise<Response>;
+
+/** Calls operations by operationId through `send`, checking every answer against the contract. */
+export function contractCaller(send: SendRequest): Pick<TestServer, 'call' | 'ok'> {
   const call = async <Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<CallResult<Id>> => {
     const route = routes.get(operationId);
     if (!route) throw new Error(`No operation ${operationId} in the contract`);
@@ -87,8 +110,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     if (body !== undefined && !callOptions.form && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const init: RequestInit & { duplex?: 'half' } = { method: route.method, headers, body };
     if (body instanceof ReadableStream) init.duplex = 'half';
-    const socket = callOptions.clientAddress ? { incoming: { socket: { remoteAddress: callOptions.clientAddress } } } : undefined;
-    const response = await app.request(`${path}${search.size ? `?${search}` : ''}`, init, socket);
+    const response = await send(`${path}${search.size ? `?${search}` : ''}`, init, callOptions.clientAddress);
     if (response.status === 200 && route.fileAnswer) {
       const file = fileOf(operationId, route.fileAnswer, response, new Uint8Array(await response.arrayBuffer()));
       return { status: 200, code: 200, message: '', data: file, headers: response.headers } as CallResult<Id>;
@@ -99,19 +121,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   };
 
   return {
-    database,
-    composed: server,
-    now: server.now,
     call,
     ok: async (operationId, callOptions) => {
       const result = await call(operationId, callOptions);
       if (result.code !== 200) throw new Error(`${operationId} failed: ${result.status} ${result.code} ${result.message} ${JSON.stringify(result.data)}`);
       return result.data as HandlerResult<typeof operationId>;
-    },
-    request: async (path, init) => app.request(path, init),
-    close: async () => {
-      await server.close();
-      await database.close();
     },
   };
 }

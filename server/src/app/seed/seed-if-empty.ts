@@ -1,5 +1,5 @@
 import { refreshContentPages } from '../../features/site/index.ts';
-import type { Database } from '../../platform/db/open.ts';
+import { holdingStartupLock, type Database } from '../../platform/db/open.ts';
 import { catalogIsEmpty, DatabaseNotEmptyError, seedDemoData, type SeedReport } from './seed-demo-data.ts';
 
 export interface SeedIfEmptyOptions {
@@ -13,8 +13,15 @@ export interface SeedIfEmptyOptions {
  * catalog is kept as it is (a restart never resets data), except that its
  * content pages are brought up to this version's texts where those are newer.
  * Returns the report when it seeded, null when there was nothing to do.
+ * Runs under the database's start-up lock: of several processes starting
+ * together on one empty PostgreSQL database, the first seeds it and the
+ * others wait, then keep its data.
  */
-export async function seedIfEmpty(db: Database, options: SeedIfEmptyOptions): Promise<SeedReport | null> {
+export function seedIfEmpty(db: Database, options: SeedIfEmptyOptions): Promise<SeedReport | null> {
+  return holdingStartupLock(db, () => seedOrKeep(db, options));
+}
+
+async function seedOrKeep(db: Database, options: SeedIfEmptyOptions): Promise<SeedReport | null> {
   const log = options.log ?? (() => {});
   if (!(await catalogIsEmpty(db))) {
     log('Database already holds a catalog: keeping it (no seeding).');
