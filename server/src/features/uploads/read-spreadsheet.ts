@@ -1,5 +1,6 @@
 import { contractMessages } from '../../platform/http/messages.ts';
 import type { components } from '@chipmart/generated/internal/types';
+import { sizeText } from '../../platform/http/body-bytes.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import { readCsvRows } from './csv-reading.ts';
 import { sniffSpreadsheet } from './file-type.ts';
@@ -19,7 +20,7 @@ export interface SpreadsheetUpload {
 export async function readSpreadsheet(upload: SpreadsheetUpload): Promise<{ fileType: 'xlsx' | 'csv'; sheets: TextSheet[] }> {
   const { bytes } = upload;
   if (bytes.byteLength === 0) throw invalidField('file', uploadMessages.empty);
-  if (bytes.byteLength > SPREADSHEET_LIMITS.maxFileBytes) throw invalidField('file', contractMessages.bodyTooLarge, { max: `${SPREADSHEET_LIMITS.maxFileBytes / 1_048_576} MB` });
+  if (bytes.byteLength > SPREADSHEET_LIMITS.maxFileBytes) throw invalidField('file', contractMessages.bodyTooLarge, { max: sizeText(SPREADSHEET_LIMITS.maxFileBytes) });
   const type = sniffSpreadsheet(bytes);
   if (type === 'xls') throw invalidField('file', uploadMessages.oldExcel);
   if (type === 'other') throw invalidField('file', uploadMessages.wrongType);
