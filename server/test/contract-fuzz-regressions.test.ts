@@ -73,4 +73,10 @@ describeEachEngine('answers the contract fuzzing found wrong', (engine) => {
     // An empty object is a body: every choice falls back to its default.
     expect((await send('previewCheckout', { body: { kind: 'value', value: {} } })).status).not.toBe(422);
   });
+
+  it('refuses a checkout preview whose body is a JSON null with 4220 on body, not as if no choice were made', async () => {
+    const answer = await send('previewCheckout', { body: { kind: 'value', value: null }, mustBeRefused: true });
+    expect(answer.status).toBe(422);
+    expect(answer.envelope.data).toEqual({ errors: [{ field: 'body', message: 'Invalid input: expected object, received null' }] });
+  });
 });

@@ -172,11 +172,13 @@ function textFailures(value: unknown): BodyRuleFailure[] {
 /** Checks a value against the contract schema; earlier failures (rules, unstorable text) replace the schema's for their fields. */
 function validate(schemas: Schemas, schemaName: string, value: unknown, ruleFailures: BodyRuleFailure[] = []): unknown {
   const schema = schemas[schemaName];
-  const result = schema?.safeParse(value ?? {}, { reportInput: true });
+  // Only an absent input stands for "nothing sent"; a JSON null is a value the schema judges.
+  const input = value === undefined ? {} : value;
+  const result = schema?.safeParse(input, { reportInput: true });
   const schemaFailures = result && !result.success ? schemaFailuresOf(result.error) : [];
   const failures = [...ruleFailures, ...schemaFailures.filter((failure) => !ruleFailures.some((rule) => rule.field === failure.field))];
   if (failures.length > 0) throw new ValidationError(failures);
-  return result ? result.data : (value ?? {});
+  return result ? result.data : input;
 }
 
 function schemaFailuresOf(error: ZodError): FieldProblem[] {
