@@ -258,7 +258,10 @@ function slotMutations(operation: FuzzOperation, request: FuzzRequest, slot: Slo
   const arbitraries: Array<fc.Arbitrary<FuzzRequest>> = [];
   if (slot.present && slot.required && slot.keys.length > 0) arbitraries.push(fc.constant(change('left out', undefined)));
   const isText = slot.part !== 'body';
-  arbitraries.push(...pick('of the wrong type', isText ? [...HOSTILE_URL_TEXT, 'true', '[]'] : wrongTypes(slot.schema, context)));
+  // A form field given an empty list is sent as no field at all: that is "left out", not a wrong type.
+  const formField = slot.part === 'body' && slot.keys.length === 1 && operation.body?.mediaType === 'multipart/form-data';
+  const wrongValues = isText ? [...HOSTILE_URL_TEXT, 'true', '[]'] : wrongTypes(slot.schema, context).filter((value) => !(formField && Array.isArray(value) && value.length === 0));
+  arbitraries.push(...pick('of the wrong type', wrongValues));
   arbitraries.push(...pick('out of bounds or format', outOfBounds(slot.schema, context).map((value) => (isText && typeof value !== 'string' ? String(value) : value))));
   const takesText = branchesOf(slot.schema, context).some((branch) => typeOf(branch) === 'string' && branch.format !== 'binary');
   if (takesText || isText) {
