@@ -4,8 +4,10 @@
  * `every-part` walks the whole catalog (each request a different part, so no
  * cache helps), `popular` sends 80 % of the requests to a fixed 1 % of the
  * parts and the rest anywhere, as shop traffic concentrates on popular parts.
- * Prints autocannon's result as JSON on the last line.
- * Usage: tsx bench/load.ts <base-url[,base-url…]> <first-goods-id> <last-goods-id> <seconds> <connections> [every-part|popular]
+ * Prints autocannon's result, and the CPU this process used meanwhile, as JSON on the last line.
+ * Usage: tsx bench/load.ts <base-url[,base-url…]> <first-goods-id> <last-goods-id> <seconds> <connections> [every-part|popular] [requests/s]
+ * With requests/s, autocannon holds that rate (all connections together) instead of sending as fast as answers come:
+ * CPU per request compared at one rate does not change with how many requests each wake-up finds.
  * Several base URLs (server processes without a proxy): autocannon spreads its connections over them in turn.
  */
 import { createRequire } from 'node:module';
@@ -23,7 +25,7 @@ interface RequestContext {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const [baseUrl, firstIdText, lastIdText, secondsText, connectionsText, mix = 'every-part'] = process.argv.slice(2);
+const [baseUrl, firstIdText, lastIdText, secondsText, connectionsText, mix = 'every-part', rateText] = process.argv.slice(2);
 const firstId = Number(firstIdText);
 const span = Number(lastIdText) - firstId + 1;
 let sequence = 0;
@@ -31,10 +33,12 @@ const popularParts = Math.max(1, Math.floor(span / 100));
 // A fixed walk over the catalog (multiplicative hash), the same on every run.
 const walk = (step: number, over: number) => firstId + ((step * 2654435761) % over);
 
+const cpuBefore = process.cpuUsage();
 const result = await autocannon({
   url: baseUrl!.includes(',') ? baseUrl!.split(',') : baseUrl,
   connections: Number(connectionsText ?? 32),
   duration: Number(secondsText ?? 20),
+  ...(rateText ? { overallRate: Number(rateText) } : {}),
   requests: [
     {
       method: 'GET',
@@ -48,4 +52,7 @@ const result = await autocannon({
     },
   ],
 });
-console.log(JSON.stringify({ requestsPerSecond: result.requests.average, total: result.requests.total, latency: result.latency, non2xx: result.non2xx, errors: result.errors, duration: result.duration }));
+// This process's own CPU while it sent the requests: the load generator's share of the machine.
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+console.log(JSON.stringify({ requestsPerSecond: result.requests.average, total: result.requests.total, latency: result.latency, non2xx: result.non2xx, errors: result.errors, duration: result.duration, cpuSeconds }));

@@ -12,10 +12,14 @@
  *                                   with --explain, also the plans of the candidate statements for the 1,000-line BOM
  *                                   and the JIT summary of the part-number one for the 5,000-line BOM
  *
+ *                    [--detail-only] [--detail-processes 1,2]   goods detail under autocannon only (bench/detail.ts): one server
+ *                                   process straight, and each further count behind nginx, then the floor (a bare node:http server
+ *                                   sending one fixed answer); requests/s, latency and CPU per request by process
+ *
  *                    [--cluster-only] [--processes 4]   goods-detail throughput and orders placed per second with 1, 2 and
  *                                   --processes server processes behind nginx on the one PostgreSQL (bench/cluster.ts; PostgreSQL only)
  *
- * --orders-only, --bom-only and --cluster-only may be given together: each runs its section and leaves out search and goods detail.
+ * --orders-only, --bom-only, --cluster-only and --detail-only may be given together: each runs its section and leaves out the others.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +33,8 @@ import { createHttpApp } from '../src/app/http-app.ts';
 import { seedDemoData } from '../src/app/seed/seed-demo-data.ts';
 import { benchBoms, explainCandidates, MATCH_KINDS, MESSES } from './bom.ts';
 import { benchCluster, printCluster } from './cluster.ts';
+import { cpuTimesReadable } from './cpu.ts';
+import { benchDetail, printDetail } from './detail.ts';
 import { benchOrders } from './orders.ts';
 import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
 import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
@@ -52,14 +58,22 @@ const { values } = parseArgs({
     'orders-only': { type: 'boolean', default: false },
     'bom-only': { type: 'boolean', default: false },
     'cluster-only': { type: 'boolean', default: false },
+    'detail-only': { type: 'boolean', default: false },
+    'detail-processes': { type: 'string', default: '1,2' },
     processes: { type: 'string', default: '4' },
   },
   strict: true,
 });
 const parts = Number(values.parts.replace(/_/g, ''));
 /** An --…-only flag names the sections to run; without one every section runs. */
-const onlySome = values['orders-only'] || values['bom-only'] || values['cluster-only'];
-const runs = { orders: !onlySome || values['orders-only'], bom: !onlySome || values['bom-only'], cluster: !onlySome || values['cluster-only'], searchAndDetail: !onlySome };
+const onlySome = values['orders-only'] || values['bom-only'] || values['cluster-only'] || values['detail-only'];
+const runs = {
+  orders: !onlySome || values['orders-only'],
+  bom: !onlySome || values['bom-only'],
+  cluster: !onlySome || values['cluster-only'],
+  search: !onlySome,
+  detail: !onlySome || values['detail-only'],
+};
 /** BOM sizes and timed runs of each: enough runs for a median, fewer of the largest. */
 const BOM_SIZES = [
   { lines: 100, runs: 5 },
@@ -208,6 +222,56 @@ async function benchClusterSection(target: Target): Promise<void> {
   printCluster(result, options, (line) => console.log(line));
 }
 
+/** Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network. */
+async function benchSearchSection(target: Target): Promise<void> {
+  const inProcess = await composeServer(target.database.db);
+  const app = createHttpApp(inProcess);
+  const sets = await querySet(target, Number(values.queries));
+  if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) await explainTiers(target, keywords);
+  console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (server-side, in-process; load average ${loadavg()[0]!.toFixed(1)}):`);
+  console.log('kind      p50        p95        p99        mean       results(avg)');
+  for (const kind of ['exact', 'prefix', 'contains', 'fuzzy'] as const) {
+    const timings: number[] = [];
+    let results = 0;
+    for (const [index, keywords] of [...sets[kind].slice(0, 20), ...sets[kind]].entries()) {
+      const started = performance.now();
+      const response = await app.request(`/api/index/search?keywords=${encodeURIComponent(keywords)}&page_size=20`);
+      const body = (await response.json()) as { code: number; data: { total: number } };
+      const elapsed = performance.now() - started;
+      if (body.code !== 200) throw new Error(`search "${keywords}" failed: ${JSON.stringify(body)}`);
+      // The first 20 are warm-up.
+      if (index >= 20) {
+        timings.push(elapsed);
+        results += body.data.total;
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
+    console.log(`${kind.padEnd(9)} ${ms(percentile(timings, 0.5)).padEnd(10)} ${ms(percentile(timings, 0.95)).padEnd(10)} ${ms(percentile(timings, 0.99)).padEnd(10)} ${ms(mean).padEnd(10)} ${(results / timings.length).toFixed(0)}`);
+  }
+  await inProcess.close();
+}
+
+/** Goods detail under autocannon from its own process (bench/detail.ts): one process straight, more behind nginx. */
+async function benchDetailSection(target: Target): Promise<void> {
+  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
+  const counts = values['detail-processes'].split(',').map(Number);
+  if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`--detail-processes takes whole numbers of at least 1, e.g. 1,2; got "${values['detail-processes']}"`);
+  // PGlite has one writer per data folder: the one server process opens it after this one lets go.
+  const pglite = target.database.engine === 'pglite';
+  if (pglite) await target.database.close();
+  const options = { url: target.serverTarget, range: range!, durationSeconds: Number(values.duration), connections: Number(values.connections) };
+  console.log(`\nGoods detail (load average ${loadavg()[0]!.toFixed(1)} before${cpuTimesReadable() ? '' : '; no /proc here, so CPU times read 0'}):`);
+  const runsDone = await benchDetail({
+    ...options,
+    // The floor (0) after the app's shapes: a bare HTTP server with the same answer.
+    shapes: [...(pglite ? [1] : counts), 0].map((processes) => ({ processes })),
+    mixes: ['every-part', 'popular'],
+    log: (line) => console.log(line),
+  });
+  printDetail(runsDone, options, (line) => console.log(line));
+}
+
 const target = await openTarget();
 try {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine ${target.database.engine}`);
@@ -235,65 +299,8 @@ try {
   if (runs.bom) await benchBomSection(target);
   if (runs.cluster && target.database.engine === 'postgres') await benchClusterSection(target);
   else if (runs.cluster) console.log('\nSeveral server processes: skipped (PostgreSQL only; PGlite is one process).');
-  if (!runs.searchAndDetail) {
-    await target.database.close();
-    await target.stop();
-    process.exit(0);
-  }
-
-  // Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network.
-  const inProcess = await composeServer(target.database.db);
-  const app = createHttpApp(inProcess);
-  const sets = await querySet(target, Number(values.queries));
-  if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) await explainTiers(target, keywords);
-  console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (server-side, in-process; load average ${loadavg()[0]!.toFixed(1)}):`);
-  console.log('kind      p50        p95        p99        mean       results(avg)');
-  for (const kind of ['exact', 'prefix', 'contains', 'fuzzy'] as const) {
-    const timings: number[] = [];
-    let results = 0;
-    for (const [index, keywords] of [...sets[kind].slice(0, 20), ...sets[kind]].entries()) {
-      const started = performance.now();
-      const response = await app.request(`/api/index/search?keywords=${encodeURIComponent(keywords)}&page_size=20`);
-      const body = (await response.json()) as { code: number; data: { total: number } };
-      const elapsed = performance.now() - started;
-      if (body.code !== 200) throw new Error(`search "${keywords}" failed: ${JSON.stringify(body)}`);
-      // The first 20 are warm-up.
-      if (index >= 20) {
-        timings.push(elapsed);
-        results += body.data.total;
-      }
-    }
-    timings.sort((a, b) => a - b);
-    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
-    console.log(`${kind.padEnd(9)} ${ms(percentile(timings, 0.5)).padEnd(10)} ${ms(percentile(timings, 0.95)).padEnd(10)} ${ms(percentile(timings, 0.99)).padEnd(10)} ${ms(mean).padEnd(10)} ${(results / timings.length).toFixed(0)}`);
-  }
-  await inProcess.close();
-
-  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
-  // PGlite has one writer per data folder: the server process opens it after this one lets go.
-  if (target.database.engine === 'pglite') await target.database.close();
-
-  const port = 18_000 + Math.floor(Math.random() * 1000);
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const server = startProcess(tsx, ['bench/serve.ts', target.serverTarget, String(port)], (line) => line === 'ready' && markReady());
-  await ready;
-  try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    // Warm the server (snapshot, connection pool, JIT) before measuring.
-    for (let id = range!.first; id < range!.first + 200; id++) await fetch(`${baseUrl}/api/goods/goodsDetail?goods_id=${id}`).then((response) => response.arrayBuffer());
-    for (const mix of ['every-part', 'popular'] as const) {
-      const load = startProcess(tsx, ['bench/load.ts', baseUrl, String(range!.first), String(range!.last), values.duration, values.connections, mix]);
-      const output = (await load.output).trim().split('\n').at(-1)!;
-      const result = JSON.parse(output) as { requestsPerSecond: number; total: number; latency: { p50: number; p99: number; average: number }; non2xx: number; errors: number };
-      const label = mix === 'every-part' ? 'every request a different part' : '80 % of requests to 1 % of the parts';
-      console.log(`\nGoods detail under autocannon, ${label} (${values.connections} connections, ${values.duration} s, separate process; load average ${loadavg()[0]!.toFixed(1)}):`);
-      console.log(`requests/s ${result.requestsPerSecond.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average} ms, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`);
-    }
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.output;
-  }
+  if (runs.search) await benchSearchSection(target);
+  if (runs.detail) await benchDetailSection(target);
 } finally {
   if (target.database.engine === 'postgres') await target.database.close();
   await target.stop();

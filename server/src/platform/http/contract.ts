@@ -12,8 +12,9 @@ import { bodyRulesOf, type BodyRuleFailure, type Handler, type Handlers, type Ha
 import { contractMessages } from './messages.ts';
 import type { FieldError, FileAnswer, OperationId } from './operation-types.ts';
 import type { OperationRoute } from './operations.ts';
+import { JSON_ANSWER_HEADERS, markSecured } from './security-headers.ts';
 import { multipartBodyInput } from './multipart-input.ts';
-import { fieldsHolding, headerInput, holdsLoneSurrogate, holdsNul, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
+import { fieldsHolding, headerInput, holdsLoneSurrogate, holdsNul, holdsSuspectText, jsonBodyInput, pathInput, queryInput } from './request-input.ts';
 
 type Schemas = ContractDocument<unknown>['schemas'];
 
@@ -110,7 +111,9 @@ async function runOperation<User, Ops>(
     };
     const data = await handler(input);
     if (route.fileAnswer) return fileResponse(route, data);
-    return context.json({ code: 200, message: translate(locale, said.message, said.params), data }, 200);
+    // Handlers answer through the envelope only (they set no headers of their own): the answer's headers are one fixed object.
+    const answer = new Response(JSON.stringify({ code: 200, message: translate(locale, said.message, said.params), data }), { status: 200, headers: JSON_ANSWER_HEADERS });
+    return markSecured(context, answer);
   } catch (error) {
     return errorResponse(context, error, locale);
   }
@@ -164,6 +167,8 @@ async function authenticate<User>(
 
 /** Text no stored text can hold (NUL, half a surrogate pair) is refused for its field before the schema sees it. */
 function textFailures(value: unknown): BodyRuleFailure[] {
+  // Nearly every request holds neither: one pass without building field names says so.
+  if (!holdsSuspectText(value)) return [];
   const failures = (holds: (text: string) => boolean, message: BodyRuleFailure['message']) =>
     fieldsHolding(value, '', holds).map((field) => ({ field: field || 'body', message }));
   return [...failures(holdsNul, contractMessages.containsNul), ...failures(holdsLoneSurrogate, contractMessages.loneSurrogate)];

@@ -144,6 +144,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Half of a surrogate pair on its own (JSON's `"\ud800"`): no Unicode text; PostgreSQL refuses it in JSON and turns it into U+FFFD in text. */
 export const holdsLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
+/** A code unit that may start one of the above: NUL or either half of a surrogate pair. */
+const SUSPECT_UNIT = /[\u0000\uD800-\uDFFF]/;
+
+/** Whether any text (or key) in the value has a NUL or a surrogate code unit: false lets the checks above be skipped. */
+export function holdsSuspectText(value: unknown): boolean {
+  if (typeof value === 'string') return SUSPECT_UNIT.test(value);
+  if (Array.isArray(value)) return value.some(holdsSuspectText);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (SUSPECT_UNIT.test(key) || holdsSuspectText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /**
  * The fields whose text (or a key) holds what no stored text may hold, as
  * `holds` tells: named the way schema failures are (`keyword`,

@@ -43,6 +43,27 @@ export function pagePolicy(inline: { nonce?: string; hashes?: readonly string[] 
 /** Anything that is not a page (API answers, files, pictures): nothing in it may run or be framed. */
 export const RESOURCE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
+/** The answer of this request that already carries every header below (the contract layer's JSON answers). */
+const SECURED = 'securityHeadersSent';
+
+/**
+ * The headers of a JSON answer that is not a page, as one plain object: the
+ * node adapter writes such an answer without building a Headers object.
+ * Whoever answers with them marks the answer with `markSecured`.
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Type': 'application/json',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': RESOURCE_POLICY,
+});
+
+/** Tells `securityHeaders` that this answer was built with JSON_ANSWER_HEADERS; returns it. */
+export function markSecured(context: Context, answer: Response): Response {
+  context.set(SECURED as never, answer as never);
+  return answer;
+}
+
 /**
  * Headers every answer carries: no content-type guessing, referrers cut to
  * the origin for other sites, and a Content-Security-Policy by kind (a
@@ -51,6 +72,8 @@ export const RESOURCE_POLICY = "default-src 'none'; img-src data:; style-src 'un
  */
 export async function securityHeaders(context: Context, next: () => Promise<void>): Promise<void> {
   await next();
+  // Reading the answer's headers makes the node adapter build them as a Headers object: skipped where they are already there.
+  if (context.get(SECURED as never) === context.res) return;
   const headers = context.res.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
