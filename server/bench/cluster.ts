@@ -5,16 +5,13 @@
  * themselves, and the report says so). Everything shares the machine's cores: the processes, PostgreSQL,
  * nginx and the load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { runProcess } from './bench-process.ts';
 import { findNginx, startNginx, type RunningNginx } from '../../scripts/lib/nginx-proxy.mjs';
 import { freePort } from '../../scripts/lib/postgres-local.mjs';
 import type { Database } from '../src/platform/db/open.ts';
 import { benchOrders, type OrderBenchResult, type Send } from './orders.ts';
 
-const serverDir = join(import.meta.dirname, '..');
-const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
 
 interface DetailResult {
   requestsPerSecond: number;
@@ -40,17 +37,6 @@ export interface ClusterBenchOptions {
   connections: number;
   orders: { buyers: number; ordersPerBuyer: number; contendedSkus: number };
   log: (line: string) => void;
-}
-
-function runProcess(args: string[]): { child: ChildProcess; output: Promise<string>; lines: (onLine: (line: string) => void) => void } {
-  const child = spawn(tsx, args, { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  const listeners: Array<(line: string) => void> = [];
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.trim()) listeners.forEach((listener) => listener(line.trim()));
-  });
-  return { child, output: new Promise((resolve) => child.on('exit', () => resolve(output))), lines: (onLine) => listeners.push(onLine) };
 }
 
 /** N processes of bench/serve.ts (the app of `npm start` on the seeded database), each on its own port; resolves when all listen. */

@@ -5,17 +5,15 @@
  * latency it reports the CPU each request cost, by who spent it: the server processes, their PostgreSQL
  * backends, nginx, the load generator, and the whole machine (which includes other work on it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runProcess } from './bench-process.ts';
 import pg from 'pg';
 import { findNginx, startNginx, type RunningNginx } from '../../scripts/lib/nginx-proxy.mjs';
 import { freePort } from '../../scripts/lib/postgres-local.mjs';
 import { cpuSecondsBetween, cpuSecondsByPid, machineCpuSeconds, processTree } from './cpu.ts';
 
-const serverDir = join(import.meta.dirname, '..');
-const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
 /** The server processes' connections carry this name, so their PostgreSQL backends can be found and timed. */
 const APPLICATION_NAME = 'chipmart-bench-detail';
 
@@ -53,17 +51,6 @@ export interface DetailOptions {
   /** Hold this many requests/s instead of sending as fast as answers come (CPU per request at one rate compares changes best). */
   rate?: number;
   log: (line: string) => void;
-}
-
-function runProcess(args: string[]): { child: ChildProcess; output: Promise<string>; lines: (onLine: (line: string) => void) => void } {
-  const child = spawn(tsx, args, { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  const listeners: Array<(line: string) => void> = [];
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.trim()) listeners.forEach((listener) => listener(line.trim()));
-  });
-  return { child, output: new Promise((resolve) => child.on('exit', () => resolve(output))), lines: (onLine) => listeners.push(onLine) };
 }
 
 function withApplicationName(url: string): string {
