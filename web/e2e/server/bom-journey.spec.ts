@@ -3,6 +3,7 @@ import { buyerTest } from './support/buyers.ts';
 import { BOM_LINES, bomCsv, expectedCounts, lineNumberOf, quantityDoubts } from './support/bom-sheet.ts';
 import { say } from './support/bom-text.ts';
 import { expect as baseExpect } from './support/shop-test.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 /** Uploads, matching and each change answer on a busy two-core machine shared with other runs. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,7 +34,7 @@ buyerTest(
     const suggested = counts.packaging + counts.loose;
 
     await page.goto('/bom');
-    await page.getByLabel(say('bom_fileLabel'), { exact: true }).setInputFiles({ name: 'sensor-board-rev-c.csv', mimeType: 'text/csv', buffer: Buffer.from(bomCsv(), 'utf8') });
+    await chooseFile(page.getByLabel(say('bom_fileLabel'), { exact: true }), { name: 'sensor-board-rev-c.csv', mimeType: 'text/csv', buffer: Buffer.from(bomCsv(), 'utf8') });
 
     // The mapping step: the KiCad titles are guessed, the Assembly column (its DNP marks) is not.
     const mapping = page.getByRole('form', { name: say('bom_mappingTitle') });

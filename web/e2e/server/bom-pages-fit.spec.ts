@@ -5,6 +5,7 @@ import { bomCsv } from './support/bom-sheet.ts';
 import { say } from './support/bom-text.ts';
 import { uploadMatchedBom } from './support/bom-upload.ts';
 import { expect as baseExpect } from './support/shop-test.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 /*
  * The BOM pages read well with assistive technology (no serious or critical
@@ -58,7 +59,7 @@ buyerTest('/bom with the mapping step open has no serious or critical axe findin
   // The buyer fixture has signed the browser in.
   void buyer;
   await page.goto('/bom');
-  await page.getByLabel(say('bom_fileLabel'), { exact: true }).setInputFiles({ name: 'kicad-export.csv', mimeType: 'text/csv', buffer: Buffer.from(bomCsv(), 'utf8') });
+  await chooseFile(page.getByLabel(say('bom_fileLabel'), { exact: true }), { name: 'kicad-export.csv', mimeType: 'text/csv', buffer: Buffer.from(bomCsv(), 'utf8') });
   await expect(page.getByRole('form', { name: say('bom_mappingTitle') })).toBeVisible();
   await expect(page.locator('.bom-preview tbody tr').first()).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);

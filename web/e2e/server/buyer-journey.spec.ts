@@ -85,7 +85,7 @@ async function registerInBrowser(page: Page, email: string, password: string) {
   await solveCaptcha(page, text('login_captchaLabel'));
   const before = lastMailNumber();
   await page.getByRole('button', { name: text('login_sendCode') }).click();
-  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible(SIGN_IN_WAIT);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: email })).toBeVisible(SIGN_IN_WAIT);
   await page.getByRole('textbox', { name: text('register_codeLabel') }).fill(await mailedCode(email, { after: before }));
   await page.locator('#register-password').fill(password);
   await page.getByRole('textbox', { name: text('register_contactNameLabel') }).fill('Jonas Keller');

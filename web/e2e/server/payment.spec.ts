@@ -5,6 +5,7 @@ import { placeOrder, registerBuyer, signInBrowser, type Buyer } from './support/
 import { admin } from './support/operator-cli.ts';
 import { pattern, text } from './support/english-text.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 // The payment pages wait on several calls of a server the whole suite shares: give them time to answer.
 const expect = shopExpect.configure({ timeout: 20_000 });
@@ -109,11 +110,11 @@ test('bank transfer with a PDF receipt: attached to the report, shown to the buy
 
   // A file that is not a PDF, JPG or PNG is refused next to the field before anything is sent.
   const receiptField = page.getByLabel(text('payment_receiptLabel'));
-  await receiptField.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+  await chooseFile(receiptField, { name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
   await expect(page.getByText(text('payment_receiptWrongType'))).toBeVisible();
 
   const pdf = receiptPdf();
-  await receiptField.setInputFiles({ name: 'MT103-DEUTDEFF20261127R0001.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await chooseFile(receiptField, { name: 'MT103-DEUTDEFF20261127R0001.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByTestId('payment-receipt')).toContainText('MT103-DEUTDEFF20261127R0001.pdf');
   await expect(page.getByText(text('payment_receiptWrongType'))).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: text('payment_bankRemittanceReference') })).toHaveValue('DEUTDEFF20261127R0001');

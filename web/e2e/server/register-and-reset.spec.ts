@@ -30,7 +30,7 @@ test('a new buyer registers with an e-mailed code, is signed in, and signs in ag
   await solveCaptcha(page, text('login_captchaLabel'));
   const before = lastMailNumber();
   await page.getByRole('button', { name: text('login_sendCode') }).click();
-  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: email })).toBeVisible();
   // The server's resend wait is counted down where a new code is asked for.
   await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
 
@@ -52,6 +52,7 @@ test('a new buyer registers with an e-mailed code, is signed in, and signs in ag
   await page.getByRole('textbox', { name: text('register_companyNameLabel') }).fill('Brandt Elektronik GmbH');
   // The country list opens and is chosen from with the keyboard alone.
   const country = page.getByRole('combobox', { name: text('register_countryLabel') });
+  await expect(country).toBeEnabled();
   await country.focus();
   await page.keyboard.press('Enter');
   // The select's code loads on first use.

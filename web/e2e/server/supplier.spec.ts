@@ -5,6 +5,7 @@ import { registerBuyer, signInBrowser, type Buyer } from './support/buyers.ts';
 import { lastMailNumber, mailedCode } from './support/mailbox.ts';
 import { expect, test } from './support/shop-test.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/supplier/en.json'), 'utf8')) as Record<string, string>;
 /** An English text of the supplier pages with its placeholders filled; a key that is gone fails loudly. */
@@ -69,7 +70,7 @@ test('a supplier applies with a licence upload and the e-mailed code, then sees 
   await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled(SERVER_WAIT);
   await page.getByRole('textbox', { name: text('codeLabel') }).fill(await mailedCode(salesAddress, { after: before }));
 
-  await page.locator('#supplier-licence').setInputFiles(fixture('business-licence.png'));
+  await chooseFile(page.locator('#supplier-licence'), fixture('business-licence.png'));
   await expect(page.getByText(text('licenceUploaded'))).toBeVisible(SERVER_WAIT);
   await expect(page.getByRole('img', { name: text('licenceThumbnailAlt', { name: 'business-licence.png' }) })).toBeVisible();
 
@@ -97,11 +98,11 @@ test('a licence of the wrong type or over 10 MB is refused in the page, before a
   await page.goto('/supplier-registration');
   const licence = page.locator('#supplier-licence');
   await expect(licence).toBeVisible(SERVER_WAIT);
-  await licence.setInputFiles({ name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('not a licence') });
+  await chooseFile(licence, { name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('not a licence') });
   await expect(page.getByText(text('licenceWrongType'))).toBeVisible();
   await expect(licence).toHaveAttribute('aria-invalid', 'true');
 
-  await licence.setInputFiles(hugeScan);
+  await chooseFile(licence, hugeScan);
   await expect(page.getByText(text('licenceTooLarge', { max: 10 }))).toBeVisible();
   expect(uploads).toEqual([]);
 });
@@ -109,7 +110,7 @@ test('a licence of the wrong type or over 10 MB is refused in the page, before a
 test('sell-your-excess previews a CSV with its problems per row, takes edits and removals, and sends the list', async ({ page }) => {
   await freshSignedInBuyer(page, 'excess');
   await page.goto('/sell-your-excess');
-  await page.locator('#excess-file').setInputFiles(fixture('excess-list.csv'));
+  await chooseFile(page.locator('#excess-file'), fixture('excess-list.csv'));
 
   const lines = page.getByTestId('excess-line');
   await expect(lines).toHaveCount(3, SERVER_WAIT);
@@ -148,7 +149,7 @@ test('sell-your-excess sends every row of a list longer than the preview, naming
   await freshSignedInBuyer(page, 'excess-long');
   await page.goto('/sell-your-excess');
   // Row 200 of the file says "call us" where the quantity belongs: far past the rows the page shows.
-  await page.locator('#excess-file').setInputFiles(longExcessList(311, (row) => (row === 200 ? 'call us' : String(100 + row))));
+  await chooseFile(page.locator('#excess-file'), longExcessList(311, (row) => (row === 200 ? 'call us' : String(100 + row))));
   // The preview's 50 rows are the header and 49 lines.
   await expect(page.getByTestId('excess-line')).toHaveCount(49, SERVER_WAIT);
   await expect(page.getByRole('note')).toHaveText(text('wholeFileNote', { shown: 49, total: 311 }).replaceAll('{total}', '311'));
@@ -163,7 +164,7 @@ test('sell-your-excess sends every row of a list longer than the preview, naming
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   // The file fixed and chosen again: the whole list goes, and stays listed after a reload.
-  await page.locator('#excess-file').setInputFiles(longExcessList(311));
+  await chooseFile(page.locator('#excess-file'), longExcessList(311));
   await expect(rowProblems).toHaveCount(0, SERVER_WAIT);
   await expect(telephone).toHaveValue('+86 755 8327 6610');
   await page.getByRole('button', { name: text('sendList', { count: 311 }) }).click();
@@ -192,7 +193,7 @@ test('the supplier pages have no serious or critical axe findings and fit 1280 a
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/sell-your-excess');
-  await page.locator('#excess-file').setInputFiles(fixture('excess-list.csv'));
+  await chooseFile(page.locator('#excess-file'), fixture('excess-list.csv'));
   await expect(page.getByTestId('excess-line')).toHaveCount(3, SERVER_WAIT);
   expect(await seriousAxeFindings(page)).toEqual([]);
   expect(await scrollsSideways(page)).toBe(false);
@@ -205,6 +206,8 @@ test('the registration form works from the keyboard: a failed submit puts the fo
   await page.goto('/supplier-registration');
   const company = page.getByRole('textbox', { name: text('companyLabel') });
   await expect(company).toBeVisible(SERVER_WAIT);
+  // The form's selects take part once the shop runs them (disabled in the server's HTML until then).
+  await expect(page.getByRole('combobox', { name: text('countryLabel') })).toBeEnabled(SERVER_WAIT);
   await company.focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: text('registrationNumberLabel') })).toBeFocused();

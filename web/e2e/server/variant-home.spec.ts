@@ -26,6 +26,8 @@ const ownBlock: Record<Site, (page: Page) => Locator> = {
 };
 
 test("each variant's home shows its own header and footer and real banners, floors and featured parts from the server", async ({ page, request }, info) => {
+  // Four calls, the home and a walk down the whole page a frame at a time (scrollThrough).
+  test.slow();
   const site = siteOf(info);
   const banners = await apiData<{ lists: { title: string }[] }>(request, '/api/index/bannerList');
   const floors = await apiData<{ lists: { title: string; goods: { part_number: string }[] }[] }>(request, '/api/index/floorList');

@@ -16,16 +16,18 @@ export function watchHydrationFailures(page: Page): string[] {
 }
 
 /**
- * Scrolls through the whole page a half screen at a time, ending at its foot,
- * so that every block that hydrates when reached (decision 30) has been
- * hydrated and had its chance to report a failure. Blocks out of view stand
- * in at an estimated height, so the foot is read again at each step.
+ * Scrolls through the whole page most of a screen at a time, ending at its
+ * foot, so that every block that hydrates when reached (decision 30) has been
+ * in view for a painted frame, hydrated and had its chance to report a
+ * failure. Blocks out of view stand in at an estimated height, so the foot is
+ * read again at each step. Each step waits for a frame, so on a busy machine
+ * a long page takes a while: callers give their test the time (test.slow()).
  */
 export async function scrollThrough(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += Math.floor(window.innerHeight * 0.9)) {
       window.scrollTo(0, top);
       await frame();
     }

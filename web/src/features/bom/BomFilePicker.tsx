@@ -9,6 +9,7 @@ import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { fileSizeText, wholeMegabytes } from '@/platform/lib/file-size.ts';
 import { readBomFailure } from './bom-failure.ts';
 import { BOM_FILE_ACCEPT, BOM_FILE_MAX_BYTES, bomFileProblem } from './bom-file.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /**
  * Chooses the BOM file (the file chooser, or dropped on the box) and has the
@@ -50,6 +51,7 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
     choose(event.dataTransfer.files[0]);
   };
 
+  const hydrated = useHydrated();
   return (
     <div className={problem ? 'field field-invalid' : 'field'}>
       <div
@@ -73,7 +75,7 @@ export function BomFilePicker({ onRead }: { onRead: (preview: UploadExcelPreview
           type="file"
           className="file-input"
           accept={BOM_FILE_ACCEPT}
-          disabled={read.isPending}
+          disabled={!hydrated || read.isPending}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ')}
           onChange={(event) => {

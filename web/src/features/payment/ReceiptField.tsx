@@ -8,6 +8,7 @@ import { fileSizeText } from '@/platform/lib/file-size.ts';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
 import { problemText } from './api-problem.ts';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_MB, receiptFileProblem } from './receipt-file.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 
 interface Props {
   id: string;
@@ -61,6 +62,7 @@ export function ReceiptField({ id, error, receipt, onReceiptChange, onUploadingC
 
   const shownError = fileProblem ?? error;
   const hintId = `${id}-hint`;
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={m.payment_receiptLabel()} error={shownError}>
       <p id={hintId} className="payment-note">
@@ -71,7 +73,7 @@ export function ReceiptField({ id, error, receipt, onReceiptChange, onUploadingC
         type="file"
         className={receipt ? 'visually-hidden' : 'payment-receipt-input'}
         accept={RECEIPT_ACCEPT}
-        disabled={upload.isPending}
+        disabled={!hydrated || upload.isPending}
         // Once a receipt is shown, the bare input leaves the tab order; its Remove button brings it back.
         tabIndex={receipt ? -1 : undefined}
         {...controlAria({ id, label: m.payment_receiptLabel(), error: shownError })}

@@ -6,6 +6,7 @@ import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
 import { readFailure } from './api-failure.ts';
 import { LICENCE_ACCEPT, licenceFileProblem } from './licence-file.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /** What an uploaded licence looks like: needed only once a file is chosen, so it loads then. */
 const loadLicencePreview = () => import('./LicencePreview.tsx').then((module) => ({ default: module.LicencePreview }));
@@ -63,6 +64,7 @@ export function LicenceUpload({ id, error, licence, onLicenceChange }: Props) {
   };
 
   const shownError = fileProblem ?? error;
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={m.supplier_licenceLabel()} required error={shownError}>
       <p id={`${id}-hint`} className="supplier-hint">
@@ -73,7 +75,7 @@ export function LicenceUpload({ id, error, licence, onLicenceChange }: Props) {
         type="file"
         className={licence ? 'visually-hidden' : 'file-input'}
         accept={LICENCE_ACCEPT}
-        disabled={upload.isPending}
+        disabled={!hydrated || upload.isPending}
         // Once a licence is shown, its Replace button opens the picker; the bare input leaves the tab order.
         tabIndex={licence ? -1 : undefined}
         {...controlAria({ id, label: m.supplier_licenceLabel(), required: true, error: shownError })}

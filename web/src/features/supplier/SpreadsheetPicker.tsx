@@ -6,6 +6,7 @@ import { m } from '$paraglide/messages.js';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
 import { readFailure } from './api-failure.ts';
 import { SPREADSHEET_ACCEPT, spreadsheetProblem } from './spreadsheet-file.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /**
  * Picks the excess list and has the server read it (upload/readExcel, the
@@ -34,6 +35,7 @@ export function SpreadsheetPicker({ onRead }: { onRead: (preview: UploadExcelPre
     );
   };
 
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={m.supplier_spreadsheetLabel()} required error={problem}>
       <p id={`${id}-hint`} className="supplier-hint">
@@ -43,7 +45,7 @@ export function SpreadsheetPicker({ onRead }: { onRead: (preview: UploadExcelPre
         type="file"
         className="file-input"
         accept={SPREADSHEET_ACCEPT}
-        disabled={read.isPending}
+        disabled={!hydrated || read.isPending}
         {...controlAria({ id, label: m.supplier_spreadsheetLabel(), required: true, error: problem })}
         aria-describedby={[`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { useLoadedComponent } from '../use-loaded-component.ts';
 import { controlAria, FieldShell } from './FieldShell.tsx';
 import type { SelectFieldProps } from './select-field-props.ts';
@@ -12,7 +13,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * A select whose open list is at most 220px high and scrolls beyond that.
  * Until first used it is a button showing the chosen option, the same as the
  * closed select; pointing at it or focusing it loads the select, and a press
- * before it has loaded opens it once it has.
+ * before it has loaded opens it once it has. In the server's HTML, before the
+ * shop runs it, the button is disabled: a press then would go nowhere.
  */
 export function SelectField(props: SelectFieldProps) {
   const [stage, setStage] = useState<'closed' | 'wanted' | 'pressed'>('closed');
@@ -21,6 +23,7 @@ export function SelectField(props: SelectFieldProps) {
   const want = () => setStage((current) => (current === 'closed' ? 'wanted' : current));
   const press = () => setStage('pressed');
   const RadixSelect = useLoadedComponent(loadSelect, stage !== 'closed');
+  const hydrated = useHydrated();
   const chosen = options.find((option) => option.value === value)?.label;
   const standIn = (
     <FieldShell id={id} label={label} required={required} error={error}>
@@ -30,6 +33,7 @@ export function SelectField(props: SelectFieldProps) {
         aria-expanded={false}
         aria-autocomplete="none"
         className="input select-trigger"
+        disabled={!hydrated}
         data-placeholder={chosen === undefined ? '' : undefined}
         {...controlAria({ id, label, required, error })}
         onPointerEnter={want}
