@@ -16,10 +16,14 @@
  *                                   process straight, and each further count behind nginx, then the floor (a bare node:http server
  *                                   sending one fixed answer); requests/s, latency and CPU per request by process
  *
+ *                    [--search-only] [--queries 200]   part-number search only (bench/search.ts): exact, prefix, fragment,
+ *                                   misspelt and type-ahead queries through the in-process app; with --explain, each tier's
+ *                                   plans and, in a second pass, every SQL round trip timed and the rest of each request
+ *
  *                    [--cluster-only] [--processes 4]   goods-detail throughput and orders placed per second with 1, 2 and
  *                                   --processes server processes behind nginx on the one PostgreSQL (bench/cluster.ts; PostgreSQL only)
  *
- * --orders-only, --bom-only, --cluster-only and --detail-only may be given together: each runs its section and leaves out the others.
+ * --orders-only, --bom-only, --cluster-only, --detail-only and --search-only may be given together: each runs its section and leaves out the others.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,10 +40,10 @@ import { benchCluster, printCluster } from './cluster.ts';
 import { cpuTimesReadable } from './cpu.ts';
 import { benchDetail, printDetail } from './detail.ts';
 import { benchOrders } from './orders.ts';
-import { fuzzyThreshold, tierQueries } from '../src/features/search/search-parts.ts';
+import { benchSearch, explainTiers, printSearch, querySet } from './search.ts';
+import { logStatements } from './statement-log.ts';
 import { openDatabase, type OpenDatabase } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
-import { partNumberKey } from '../src/platform/search-keys.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.ts';
 
 const { values } = parseArgs({
@@ -59,6 +63,7 @@ const { values } = parseArgs({
     'bom-only': { type: 'boolean', default: false },
     'cluster-only': { type: 'boolean', default: false },
     'detail-only': { type: 'boolean', default: false },
+    'search-only': { type: 'boolean', default: false },
     'detail-processes': { type: 'string', default: '1,2' },
     processes: { type: 'string', default: '4' },
   },
@@ -66,12 +71,12 @@ const { values } = parseArgs({
 });
 const parts = Number(values.parts.replace(/_/g, ''));
 /** An --…-only flag names the sections to run; without one every section runs. */
-const onlySome = values['orders-only'] || values['bom-only'] || values['cluster-only'] || values['detail-only'];
+const onlySome = values['orders-only'] || values['bom-only'] || values['cluster-only'] || values['detail-only'] || values['search-only'];
 const runs = {
   orders: !onlySome || values['orders-only'],
   bom: !onlySome || values['bom-only'],
   cluster: !onlySome || values['cluster-only'],
-  search: !onlySome,
+  search: !onlySome || values['search-only'],
   detail: !onlySome || values['detail-only'],
 };
 /** BOM sizes and timed runs of each: enough runs for a median, fewer of the largest. */
@@ -82,11 +87,6 @@ const BOM_SIZES = [
 ];
 const serverDir = join(import.meta.dirname, '..');
 const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -117,41 +117,6 @@ async function openTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-bench-'));
   const database = await openDatabase({ engine: 'pglite', dataDir });
   return { database, serverTarget: dataDir, stop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** The fixed query set: parts spread evenly over the catalog, each turned into an exact, prefix, fragment and misspelt query. */
-async function querySet(target: Target, count: number): Promise<Record<'exact' | 'prefix' | 'contains' | 'fuzzy', string[]>> {
-  const [range] = await queryRows<{ first: number; last: number }>(target.database.db, sql`select min(id) as first, max(id) as last from goods`);
-  const step = Math.max(1, Math.floor((range!.last - range!.first) / count));
-  const ids = Array.from({ length: count }, (_, index) => range!.first + index * step);
-  const rows = await queryRows<{ part_number: string }>(target.database.db, sql`select part_number from goods where id = any(${`{${ids.join(',')}}`}::int[]) order by id`);
-  const sets = { exact: [] as string[], prefix: [] as string[], contains: [] as string[], fuzzy: [] as string[] };
-  for (const { part_number: partNumber } of rows) {
-    const key = partNumberKey(partNumber);
-    if (key.length < 6) continue;
-    sets.exact.push(partNumber.toLowerCase());
-    sets.prefix.push(key.slice(0, Math.max(4, Math.ceil(key.length * 0.6))));
-    sets.contains.push(key.slice(2, Math.min(key.length, 2 + Math.max(5, Math.ceil(key.length * 0.5)))));
-    // One character changed in the middle: a typo.
-    const at = Math.floor(key.length / 2);
-    const replacement = /\d/.test(key[at]!) ? String((Number(key[at]) + 3) % 10) : key[at] === 'X' ? 'Y' : 'X';
-    sets.fuzzy.push(`${key.slice(0, at)}${replacement}${key.slice(at + 1)}`);
-  }
-  return sets;
-}
-
-async function explainTiers(target: Target, keywords: string): Promise<void> {
-  const { key, tiers } = tierQueries({ keywords, filters: {} });
-  await target.database.db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(fuzzyThreshold(key))}, false)`);
-  for (const tier of tiers) {
-    for (const [label, query] of [
-      ['count', tier.count],
-      ['page', tier.page(20, 0)],
-    ] as const) {
-      const plan = await queryRows<{ 'QUERY PLAN': string }>(target.database.db, sql`explain (analyze, costs off, timing off, summary off) select ${query}`);
-      console.log(`\n-- ${keywords}: ${tier.tier} (${label})\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
-    }
-  }
 }
 
 function startProcess(command: string, args: string[], onLine?: (line: string) => void): { child: ChildProcess; output: Promise<string> } {
@@ -222,33 +187,23 @@ async function benchClusterSection(target: Target): Promise<void> {
   printCluster(result, options, (line) => console.log(line));
 }
 
-/** Search latency, measured in the server (in-process app: validation, queries, cards, JSON), no network. */
+/** Search latency, measured in the server (bench/search.ts); with --explain, each tier's plans and where each request's time goes. */
 async function benchSearchSection(target: Target): Promise<void> {
   const inProcess = await composeServer(target.database.db);
   const app = createHttpApp(inProcess);
-  const sets = await querySet(target, Number(values.queries));
-  if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) await explainTiers(target, keywords);
-  console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (server-side, in-process; load average ${loadavg()[0]!.toFixed(1)}):`);
-  console.log('kind      p50        p95        p99        mean       results(avg)');
-  for (const kind of ['exact', 'prefix', 'contains', 'fuzzy'] as const) {
-    const timings: number[] = [];
-    let results = 0;
-    for (const [index, keywords] of [...sets[kind].slice(0, 20), ...sets[kind]].entries()) {
-      const started = performance.now();
-      const response = await app.request(`/api/index/search?keywords=${encodeURIComponent(keywords)}&page_size=20`);
-      const body = (await response.json()) as { code: number; data: { total: number } };
-      const elapsed = performance.now() - started;
-      if (body.code !== 200) throw new Error(`search "${keywords}" failed: ${JSON.stringify(body)}`);
-      // The first 20 are warm-up.
-      if (index >= 20) {
-        timings.push(elapsed);
-        results += body.data.total;
-      }
-    }
-    timings.sort((a, b) => a - b);
-    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
-    console.log(`${kind.padEnd(9)} ${ms(percentile(timings, 0.5)).padEnd(10)} ${ms(percentile(timings, 0.95)).padEnd(10)} ${ms(percentile(timings, 0.99)).padEnd(10)} ${ms(mean).padEnd(10)} ${(results / timings.length).toFixed(0)}`);
+  const sets = await querySet(target.database.db, Number(values.queries));
+  if (values.explain) for (const keywords of [sets.exact[0]!, sets.prefix[0]!, sets.contains[0]!, sets.fuzzy[0]!]) console.log(await explainTiers(target.database.db, keywords));
+  const parts = await queryRows<{ parts: number }>(target.database.db, sql`select count(*)::int as parts from goods`);
+  console.log(`\nPart-number search, ${sets.exact.length} queries per kind, page_size 20 (type-ahead: limit 8) over ${parts[0]!.parts.toLocaleString('en-US')} parts on ${target.database.engine}; server-side, in-process; load average ${loadavg()[0]!.toFixed(1)} before:`);
+  const timed = await benchSearch(app, sets, { warmUp: 20 });
+  printSearch(timed, (line) => console.log(line));
+  if (values.explain) {
+    // A second pass with every statement logged: the wrapper's own cost stays out of the figures above.
+    const breakdown = await benchSearch(app, sets, { warmUp: 20, log: logStatements(target.database.db) });
+    console.log(`\nThe same queries again with every SQL round trip timed (load average ${loadavg()[0]!.toFixed(1)}):`);
+    printSearch(breakdown, (line) => console.log(line));
   }
+  console.log(`(load average ${loadavg()[0]!.toFixed(1)} after)`);
   await inProcess.close();
 }
 

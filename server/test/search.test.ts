@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMatch, keyRangeToPartNumber } from '../src/features/search/match-highlight.ts';
-import { fuzzyThreshold } from '../src/features/search/search-parts.ts';
+import { fuzzyThreshold } from '../src/features/search/tier-sql.ts';
 import { partNumberKey } from '../src/platform/search-keys.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
@@ -98,6 +99,35 @@ describeEachEngine('part-number search', (engine) => {
     const beyond = await search('STM32', { page_size: 10, page: 50 });
     expect(beyond.lists).toEqual([]);
     expect(beyond.total).toBe(all.total);
+  });
+
+  // Keywords that reach every tier: exact, prefix, fragment, close matches, manufacturer and description words.
+  const tierKeywords = ['STM32F103C8T6', 'STM32', '74HC595', 'HC59', 'F103C8', '104KA', 'STM32F103C8T9', '74HC594', 'murata 100nF', 'shift register', 'texas', 'LM358'];
+
+  it('reads the same parts in the same order page by page as in one large page, whatever the page size', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...tierKeywords), fc.integer({ min: 1, max: 4 }), fc.boolean(), async (keywords, pageSize, inStockOnly) => {
+        const filters = inStockOnly ? { in_stock_only: true } : {};
+        const whole = await search(keywords, { page_size: 50, ...filters });
+        const pages = Math.ceil(whole.total / pageSize) + 1;
+        const read: number[] = [];
+        for (let page = 1; page <= pages; page += 1) {
+          const answer = await search(keywords, { page_size: pageSize, page, ...filters });
+          expect(answer.total).toBe(whole.total);
+          read.push(...answer.lists.map((entry) => entry.goods.goods_id));
+        }
+        expect(read).toEqual(whole.lists.map((entry) => entry.goods.goods_id));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('suggests, while typing, the part numbers the search ranks first', async () => {
+    for (const keyword of ['STM32', '74HC595', 'HC59', 'F103C8', '104KA', 'LM358']) {
+      const suggested = await server.ok('getSearchOptions', { query: { keyword, limit: 3 } });
+      const page = await search(keyword, { page_size: 3 });
+      expect(suggested.part_numbers.map((entry) => entry.goods_id), keyword).toEqual(page.lists.map((entry) => entry.goods.goods_id));
+    }
   });
 
   it('narrows to manufacturers, a category and stock', async () => {

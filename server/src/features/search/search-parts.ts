@@ -1,38 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/open.ts';
-import { intArray, queryRows } from '../../platform/db/sql-rows.ts';
-import { partNumberKey } from '../../platform/search-keys.ts';
+import { queryRows } from '../../platform/db/sql-rows.ts';
+import type { SearchRequest, Tier } from './search-request.ts';
+import { CLOSE_BESIDE_MATCHES, FUZZY_FALLBACK_BELOW, FUZZY_LIMIT, fuzzyThreshold, tierQueries, type TierQuery } from './tier-sql.ts';
 
-/**
- * Part-number search in tiers, best first: exact key, key prefix, key
- * fragment, close (trigram) key, then manufacturer and description words.
- * Each tier is one indexed query that leaves out what earlier tiers found,
- * so paging walks the tiers in order without ever sorting the whole table.
- * See docs/decisions/0009-part-number-search.md.
- */
-export type Tier = 'exact' | 'prefix' | 'contains' | 'fuzzy' | 'words';
-
-export interface SearchFilters {
-  manufacturerIds?: number[];
-  /** The category and its descendants. */
-  categoryIds?: number[];
-  inStockOnly?: boolean;
-}
-
-export interface SearchRequest {
-  keywords: string;
-  filters: SearchFilters;
-  offset: number;
-  limit: number;
-  /** Count every tier for the total (search pages); type-ahead skips it. */
-  count: boolean;
-  /** Tiers to run; all by default. */
-  tiers?: Tier[];
-  /** Manufacturers whose names the keywords name (resolved by the caller from the small manufacturers list). */
-  manufacturerWordIds?: number[];
-  /** Keywords left after taking out manufacturer names, for the description full-text index. */
-  descriptionWords?: string[];
-}
+export type { SearchFilters, SearchRequest, Tier } from './search-request.ts';
 
 export interface SearchHit {
   id: number;
@@ -45,232 +17,160 @@ export interface SearchOutcome {
   total: number;
 }
 
-/** Counting stops here per tier: totals above it are reported as this many, and pages end there. */
-export const TIER_COUNT_CAP = 10_000;
-/** Fragments shorter than a trigram cannot use the trigram index; they only match as exact or prefix. */
-const MIN_FRAGMENT = 3;
-const MIN_FUZZY = 4;
-const MIN_PREFIX_WORD = 3;
+type Row = Record<string, number | number[] | string | null>;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function tierCondition(tier: Tier, key: string, request: SearchRequest, active: Set<Tier>): SQL | undefined {
-  const prefix = `${likeEscape(key)}%`;
-  const fragment = `%${likeEscape(key)}%`;
-  switch (tier) {
-    case 'exact':
-      return sql`g.part_number_key = ${key}`;
-    case 'prefix':
-      return sql`g.part_number_key like ${prefix} and g.part_number_key <> ${key}`;
-    case 'contains':
-      if (key.length < MIN_FRAGMENT) return undefined;
-      return sql`g.part_number_key like ${fragment} and g.part_number_key not like ${prefix}`;
-    case 'fuzzy':
-      if (key.length < MIN_FUZZY) return undefined;
-      return sql`g.part_number_key % ${key} and g.part_number_key not like ${fragment}`;
-    case 'words': {
-      const manufacturerIds = request.manufacturerWordIds ?? [];
-      const words = request.descriptionWords ?? [];
-      if (manufacturerIds.length === 0 && words.length === 0) return undefined;
-      const parts: SQL[] = [];
-      if (manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(manufacturerIds)})`);
-      if (words.length > 0) {
-        // Words of 3+ characters match as prefixes ('amp' finds 'amplifier'); shorter ones only as whole words:
-        // a one-letter prefix such as 'e:*' (from 'PIC16LF1847-E/SO') reads most of the description index.
-        const tsquery = words.map((word) => (word.length >= MIN_PREFIX_WORD ? `${word}:*` : word)).join(' & ');
-        parts.push(sql`to_tsvector('simple', g.description) @@ to_tsquery('simple', ${tsquery})`);
-      }
-      // Parts already found by their part number stay in their better tier.
-      parts.push(sql`g.part_number_key not like ${active.has('contains') ? fragment : prefix}`);
-      if (active.has('fuzzy')) parts.push(sql`not (g.part_number_key % ${key})`);
-      return sql.join(parts, sql` and `);
-    }
-  }
-}
-
-/**
- * Part-number tiers read the narrow, key-ordered goods_search rows; the words
- * tier needs the description and reads goods itself.
- */
-const sourceOf = (tier: Tier) => (tier === 'words' ? sql`goods g` : sql`goods_search g`);
-const idOf = (tier: Tier) => (tier === 'words' ? sql`g.id` : sql`g.goods_id`);
-
-function tierOrder(tier: Tier, key: string): SQL {
-  switch (tier) {
-    case 'exact':
-      return sql`g.popularity desc, ${idOf(tier)}`;
-    case 'prefix':
-      // Index order of the text_pattern_ops index: no sort, however many parts share the prefix.
-      return sql`g.part_number_key using ~<~, ${idOf(tier)}`;
-    case 'contains':
-      return sql`strpos(g.part_number_key, ${key}), length(g.part_number_key), g.popularity desc, ${idOf(tier)}`;
-    case 'fuzzy':
-      return sql`similarity(g.part_number_key, ${key}) desc, g.popularity desc, ${idOf(tier)}`;
-    case 'words':
-      return sql`g.popularity desc, ${idOf(tier)}`;
-  }
-}
-
-function filterCondition(filters: SearchFilters): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (filters.manufacturerIds && filters.manufacturerIds.length > 0) parts.push(sql`g.manufacturer_id = any(${intArray(filters.manufacturerIds)})`);
-  if (filters.categoryIds) parts.push(sql`g.category_id = any(${intArray(filters.categoryIds)})`);
-  if (filters.inStockOnly) parts.push(sql`g.stock > 0`);
-  return sql.join(parts, sql` and `);
-}
-
-export interface TierQuery {
-  tier: Tier;
-  /** The tier's matches, up to TIER_COUNT_CAP, as a scalar sub-query. */
-  count: SQL;
-  /** One page of the tier's ids, best first, as an array sub-query. */
-  page: (limit: number, offset: number) => SQL;
-}
-
-/**
- * Fuzzy matches need this trigram similarity (shared over all trigrams of
- * both keys): what one changed character leaves of a key of this length,
- * (L - 2) / (L + 4) (a substitution in the middle touches three trigrams; an
- * insertion or deletion leaves more), between 0.4 and 0.6. A fixed 0.4 made
- * long queries walk the posting lists of whole families (every STM32... for
- * an STM32 typo) and recheck thousands of rows; the higher the threshold, the
- * fewer trigram lists pg_trgm's GIN fast scan has to read in full.
- */
-export function fuzzyThreshold(key: string): number {
-  const oneTypo = (key.length - 2) / (key.length + 4);
-  return Math.min(0.6, Math.max(0.4, Math.floor(oneTypo * 100) / 100));
-}
-
-/** The similarity near-misses need when the part number also matched something as prefix or fragment. */
-export const CLOSE_BESIDE_MATCHES = 0.6;
-
-/** Close matches shown at most: the best this many by similarity (nobody pages through hundreds of near-misses). */
-export const FUZZY_LIMIT = 100;
-
-/** Close matches are looked for only when the part-number tiers found fewer parts than this (and none exactly). */
-export const FUZZY_FALLBACK_BELOW = 20;
-
-/** The indexed query of each tier that applies to the keywords (exported so the benchmark can EXPLAIN them). */
-export function tierQueries(request: Omit<SearchRequest, 'offset' | 'limit' | 'count'>): { key: string; tiers: TierQuery[] } {
-  const key = partNumberKey(request.keywords);
-  const wanted = request.tiers ?? ['exact', 'prefix', 'contains', 'fuzzy', 'words'];
-  const filters = filterCondition(request.filters);
-  const active = new Set<Tier>();
-  const tiers: TierQuery[] = [];
-  for (const tier of wanted) {
-    if (key === '' && tier !== 'words') continue;
-    const condition = tierCondition(tier, key, request as SearchRequest, active);
-    if (!condition) continue;
-    active.add(tier);
-    const where = sql`${condition} and ${filters}`;
-    tiers.push({
-      tier,
-      count: sql`(select count(*)::int from (select 1 from ${sourceOf(tier)} where ${where} limit ${TIER_COUNT_CAP}) matched)`,
-      page: (limit, offset) => sql`array(select ${idOf(tier)} from ${sourceOf(tier)} where ${where} order by ${tierOrder(tier, key)} limit ${limit} offset ${offset})`,
-    });
-  }
-  return { key, tiers };
-}
-
-/** One statement per step, whatever the number of tiers: each tier is a sub-query column. */
-function statement(columns: SQL[]): SQL {
-  return sql`select ${sql.join(
-    columns.map((column, index) => sql`${column} as ${sql.raw(`c${index}`)}`),
+/** The columns of one statement, each a sub-query (count or id array) named c0, c1… */
+function columns(list: SQL[], prefix = 'c'): SQL {
+  return sql.join(
+    list.map((column, index) => sql`${column} as ${sql.raw(`${prefix}${index}`)}`),
     sql`, `,
-  )}`;
+  );
 }
 
+/** `when` as SQL: the column is read only when it holds (an uncorrelated sub-query runs on first use, so a branch not taken never runs). */
+const onlyWhen = (condition: SQL, column: SQL) => sql`case when ${condition} then ${column} end`;
+
 /**
- * Runs the search's statements in one transaction with the fuzzy threshold
- * set for it alone (set local). It must be set before the statements are
- * planned: the planner estimates `k % q` from the threshold, and with the
- * session default (0.3) it took a capped fuzzy count for a query that stops
- * early and walked the whole prefix index instead of the trigram index.
+ * Runs `work` in a transaction with the fuzzy threshold set for it alone
+ * (set local). It must be set before the fuzzy statement is planned: the
+ * planner estimates `k % q` from the threshold, and with the session default
+ * (0.3) it took a capped fuzzy count for a query that stops early and walked
+ * the whole prefix index instead of the trigram index.
  */
-async function withFuzzyThreshold<T>(db: Database, key: string, work: (tx: Database) => Promise<T>): Promise<T> {
+async function withThreshold<T>(db: Database, threshold: number, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await setFuzzyThreshold(tx as unknown as Database, fuzzyThreshold(key));
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
     return work(tx as unknown as Database);
   });
 }
 
-/** For the rest of the transaction (set local). */
-async function setFuzzyThreshold(db: Database, threshold: number): Promise<void> {
-  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
+/** The close matches, best first, at most `limit`: the one step that needs the threshold set. */
+async function fuzzyIds(db: Database, tier: TierQuery, threshold: number, limit: number, offset = 0): Promise<number[]> {
+  return withThreshold(db, threshold, async (tx) => {
+    const [row] = await queryRows<Row>(tx, sql`select ${columns([tier.page(limit, offset)])}`);
+    return parseIds(row?.c0);
+  });
 }
 
+/**
+ * Part-number search (decision 9): each tier an indexed sub-query, and as few
+ * round trips as the tiers allow. A first page is one statement, its counts
+ * and each tier's ids together, a tier's ids read only when the tiers before
+ * it leave room; a later page is two, counts then ids. Only the close-match
+ * fallback needs a transaction of its own (the threshold), and runs only for
+ * a part number that is not there.
+ */
 export async function searchParts(db: Database, request: SearchRequest): Promise<SearchOutcome> {
   const { key, tiers } = tierQueries(request);
   if (tiers.length === 0) return { key, hits: [], total: 0 };
-  return withFuzzyThreshold(db, key, (tx) => searchTiers(tx, request, key, tiers));
+  if (!request.count) {
+    const { hits } = await typeAhead(db, request, key, tiers);
+    return { key, hits, total: hits.length };
+  }
+  return countedPage(db, request, key, tiers);
 }
 
-async function searchTiers(db: Database, request: SearchRequest, key: string, tiers: TierQuery[]): Promise<SearchOutcome> {
-  let counts: number[];
-  /** The close matches, best first, when the fallback ran: counted and paged from one read of the trigram index. */
-  let fuzzyIds: number[] | undefined;
-  if (request.count) {
-    const [row] = await queryRows<Record<string, number>>(db, statement(tiers.map((tier) => (tier.tier === 'fuzzy' ? sql`0` : tier.count))));
-    counts = tiers.map((_, index) => Number(row?.[`c${index}`] ?? 0));
-    const fuzzy = tiers.findIndex((tier) => tier.tier === 'fuzzy');
-    if (fuzzy >= 0) {
-      // Close matches are the fallback for a part number that is not there: they are looked for only when
-      // nothing matched exactly and the prefix and fragment tiers found less than a page. On a large catalog
-      // the trigram candidates of a common family cost far more than every other tier together.
-      const byTier = (name: Tier) => counts[tiers.findIndex((tier) => tier.tier === name)] ?? 0;
-      const partNumberHits = byTier('prefix') + byTier('contains');
-      if (byTier('exact') === 0 && partNumberHits < FUZZY_FALLBACK_BELOW) {
-        // Next to real matches only the closest near-misses belong; that also keeps a family's thousands of
-        // trigram candidates out of the index scan. With no match at all, one typo's worth is looked for.
-        if (partNumberHits > 0 && fuzzyThreshold(key) < CLOSE_BESIDE_MATCHES) await setFuzzyThreshold(db, CLOSE_BESIDE_MATCHES);
-        const [fuzzyRow] = await queryRows<Record<string, number[] | string>>(db, statement([tiers[fuzzy]!.page(FUZZY_LIMIT, 0)]));
-        fuzzyIds = parseIds(fuzzyRow?.c0);
-        counts[fuzzy] = fuzzyIds.length;
-      }
+/**
+ * Type-ahead: no totals; each tier fills what the ones before it left, in one
+ * statement (nested, so a tier's ids are read only while the page has room).
+ */
+async function typeAhead(db: Database, request: SearchRequest, key: string, tiers: TierQuery[]): Promise<{ hits: SearchHit[] }> {
+  const plain = tiers.filter((tier) => tier.tier !== 'fuzzy');
+  const hits: SearchHit[] = [];
+  if (plain.length > 0) {
+    // select t.*, case when cardinality(t.p0) + … < limit then array(tier i) end as p<i> from (the tiers before) t;
+    // `offset 0` keeps each level a sub-query of its own, so an array referred to twice is still read once.
+    let query = sql`select ${plain[0]!.page(request.limit, request.offset)} as p0`;
+    for (let index = 1; index < plain.length; index += 1) {
+      const found = sql.join(
+        plain.slice(0, index).map((_, before) => sql`coalesce(cardinality(${sql.raw(`t.p${before}`)}), 0)`),
+        sql` + `,
+      );
+      query = sql`select t.*, ${onlyWhen(sql`${found} < ${request.limit}`, plain[index]!.page(request.limit, 0))} as ${sql.raw(`p${index}`)} from (${query} offset 0) t`;
     }
-  } else {
-    // Type-ahead: no totals; every tier may fill what the ones before left.
-    counts = tiers.map(() => Infinity);
+    const [row] = await queryRows<Row>(db, query);
+    plain.forEach((tier, index) => collect(hits, parseIds(row?.[`p${index}`]), tier.tier, request.limit));
   }
+  const fuzzy = tiers.find((tier) => tier.tier === 'fuzzy');
+  if (fuzzy && hits.length < request.limit) collect(hits, await fuzzyIds(db, fuzzy, fuzzyThreshold(key), request.limit - hits.length), 'fuzzy', request.limit);
+  return { hits };
+}
+
+function collect(hits: SearchHit[], ids: number[], tier: Tier, limit: number) {
+  for (const id of ids) {
+    if (hits.length >= limit) return;
+    if (!hits.some((hit) => hit.id === id)) hits.push({ id, tier });
+  }
+}
+
+/** A search page with its total: counts of every tier, the close-match fallback when it applies, and the page's ids. */
+async function countedPage(db: Database, request: SearchRequest, key: string, tiers: TierQuery[]): Promise<SearchOutcome> {
+  const plain = tiers.filter((tier) => tier.tier !== 'fuzzy');
+  const firstPage = request.offset === 0;
+  const counts = plain.map((tier) => tier.count);
+  // On a first page, tier i's ids are read only when the counts before it leave room on the page.
+  // (`offset 0` keeps the counts a sub-query of their own: flattened, each reference to a count would count again.)
+  const pages = firstPage
+    ? plain.map((tier, index) => {
+        const before = plain.slice(0, index).map((_, earlier) => sql.raw(`n.c${earlier}`));
+        const ids = tier.page(request.limit, 0);
+        return before.length === 0 ? ids : onlyWhen(sql`${sql.join(before, sql` + `)} < ${request.limit}`, ids);
+      })
+    : [];
+  const [row] = await queryRows<Row>(db, firstPage ? sql`select n.*, ${columns(pages, 'p')} from (select ${columns(counts)} offset 0) n` : sql`select ${columns(counts)}`);
+  const countOf = new Map(plain.map((tier, index) => [tier.tier, Number(row?.[`c${index}`] ?? 0)]));
+  const firstIds = new Map(firstPage ? plain.map((tier, index) => [tier.tier, parseIds(row?.[`p${index}`])]) : []);
+
+  // Close matches are the fallback for a part number that is not there: looked for only when nothing matched
+  // exactly and the prefix and fragment tiers found less than a page. Next to real matches only the closest
+  // near-misses belong (which also keeps a family's thousands of trigram candidates out of the scan).
+  const fuzzy = tiers.find((tier) => tier.tier === 'fuzzy');
+  const partNumberHits = (countOf.get('prefix') ?? 0) + (countOf.get('contains') ?? 0);
+  let closeIds: number[] = [];
+  if (fuzzy && (countOf.get('exact') ?? 0) === 0 && partNumberHits < FUZZY_FALLBACK_BELOW) {
+    const threshold = partNumberHits > 0 ? Math.max(fuzzyThreshold(key), CLOSE_BESIDE_MATCHES) : fuzzyThreshold(key);
+    closeIds = await fuzzyIds(db, fuzzy, threshold, FUZZY_LIMIT);
+  }
+  const ordered = tiers.map((tier) => ({ tier, count: tier.tier === 'fuzzy' ? closeIds.length : countOf.get(tier.tier)! }));
 
   // Which slice of which tier the page covers.
-  const slices: Array<{ index: number; limit: number; offset: number }> = [];
+  const slices: Array<{ tier: TierQuery; limit: number; offset: number }> = [];
   let skip = request.offset;
   let room = request.limit;
-  for (const [index, count] of counts.entries()) {
+  for (const { tier, count } of ordered) {
     if (room <= 0) break;
     if (skip >= count) {
       skip -= count;
       continue;
     }
     const limit = Math.min(room, count - skip);
-    slices.push({ index, limit: request.count ? limit : room, offset: skip });
-    if (request.count) room -= limit;
+    slices.push({ tier, limit, offset: skip });
+    room -= limit;
     skip = 0;
   }
 
+  // A later page reads its slices of the tiers that are not in hand in one more statement.
+  const fetched = (slice: (typeof slices)[number]) => slice.tier.tier === 'fuzzy' || firstIds.has(slice.tier.tier);
+  const toRead = slices.filter((slice) => !fetched(slice));
+  const [pageRow] = toRead.length > 0 ? await queryRows<Row>(db, sql`select ${columns(toRead.map((slice) => slice.tier.page(slice.limit, slice.offset)))}`) : [];
   const hits: SearchHit[] = [];
-  const isFuzzy = (slice: (typeof slices)[number]) => fuzzyIds !== undefined && tiers[slice.index]!.tier === 'fuzzy';
-  const queried = slices.filter((slice) => !isFuzzy(slice));
-  if (slices.length > 0) {
-    const [row] = queried.length > 0 ? await queryRows<Record<string, number[] | string>>(db, statement(queried.map((slice) => tiers[slice.index]!.page(slice.limit, slice.offset)))) : [];
-    for (const slice of slices) {
-      const ids = isFuzzy(slice) ? fuzzyIds!.slice(slice.offset, slice.offset + slice.limit) : parseIds(row?.[`c${queried.indexOf(slice)}`]);
-      for (const id of ids) {
-        if (hits.length >= request.limit) break;
-        if (!hits.some((hit) => hit.id === id)) hits.push({ id, tier: tiers[slice.index]!.tier });
-      }
-    }
+  for (const slice of slices) {
+    const ids =
+      slice.tier.tier === 'fuzzy'
+        ? closeIds.slice(slice.offset, slice.offset + slice.limit)
+        : firstIds.has(slice.tier.tier)
+          ? firstIds.get(slice.tier.tier)!.slice(slice.offset, slice.offset + slice.limit)
+          : parseIds(pageRow?.[`c${toRead.indexOf(slice)}`]);
+    collect(hits, ids, slice.tier.tier, request.limit);
   }
-  const total = request.count ? counts.reduce((sum, count) => sum + count, 0) : hits.length;
-  return { key, hits, total };
+  return { key, hits, total: ordered.reduce((sum, { count }) => sum + count, 0) };
 }
 
-/** int[] arrives parsed (node-postgres) or as '{1,2,3}' text (some PGlite versions). */
-function parseIds(value: number[] | string | undefined): number[] {
+/** int[] arrives parsed (node-postgres) or as '{1,2,3}' text (some PGlite versions); a tier not read is null. */
+function parseIds(value: number | number[] | string | null | undefined): number[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value.map(Number);
-  return value
+  return String(value)
     .replace(/[{}]/g, '')
     .split(',')
     .filter(Boolean)
