@@ -107,7 +107,7 @@ describeEachEngine('part-number search', (engine) => {
   it('reads the same parts in the same order page by page as in one large page, whatever the page size', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...tierKeywords), fc.integer({ min: 1, max: 4 }), fc.boolean(), async (keywords, pageSize, inStockOnly) => {
-        const filters = inStockOnly ? { in_stock_only: true } : {};
+        const filters: Record<string, boolean> = inStockOnly ? { in_stock_only: true } : {};
         const whole = await search(keywords, { page_size: 50, ...filters });
         const pages = Math.ceil(whole.total / pageSize) + 1;
         const read: number[] = [];
