@@ -11,6 +11,7 @@ import { SelectField } from '@/ui/fields/SelectField.tsx';
 import { TextAreaField } from '@/ui/fields/TextAreaField.tsx';
 import { TextField } from '@/ui/fields/TextField.tsx';
 import { showToast } from '@/ui/toast-store.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 import { readFailure } from './api-failure.ts';
 import { EmailCodeFields } from './EmailCodeFields.tsx';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
@@ -105,12 +106,14 @@ export function RegistrationForm({ profile }: { profile: UserProfile | undefined
     );
   };
 
+  // The form loads after the page (lazily): until React runs it, what is typed or pressed in the server's HTML would be lost.
+  const hydrated = useHydrated();
   return (
     <form ref={form} className="form supplier-form" noValidate onSubmit={send} aria-labelledby="supplier-form-title">
       <h2 id="supplier-form-title" className="supplier-section-title">
         {m.supplier_formTitle()}
       </h2>
-      <fieldset className="supplier-group">
+      <fieldset className="supplier-group" disabled={!hydrated}>
         <legend className="supplier-legend">{m.supplier_companyGroup()}</legend>
         <div className="supplier-grid">
           <TextField id="supplier-company" label={m.supplier_companyLabel()} required autoComplete="organization" value={draft.company_name} error={problems.company_name} onChange={(event) => edit('company_name')(event.currentTarget.value)} />
@@ -129,7 +132,7 @@ export function RegistrationForm({ profile }: { profile: UserProfile | undefined
         </div>
         <TextField id="supplier-address" label={m.supplier_addressLabel()} required autoComplete="street-address" value={draft.company_address} error={problems.company_address} onChange={(event) => edit('company_address')(event.currentTarget.value)} />
       </fieldset>
-      <fieldset className="supplier-group">
+      <fieldset className="supplier-group" disabled={!hydrated}>
         <legend className="supplier-legend">{m.supplier_contactGroup()}</legend>
         <div className="supplier-grid">
           <TextField id="supplier-contact" label={m.supplier_contactLabel()} required autoComplete="name" value={draft.contact_name} error={problems.contact_name} onChange={(event) => edit('contact_name')(event.currentTarget.value)} />
@@ -146,7 +149,7 @@ export function RegistrationForm({ profile }: { profile: UserProfile | undefined
           onEmailProblem={(problem) => setServerProblems(({ email: _old, ...rest }) => (problem ? { ...rest, email: problem } : rest))}
         />
       </fieldset>
-      <fieldset className="supplier-group">
+      <fieldset className="supplier-group" disabled={!hydrated}>
         <legend className="supplier-legend">{m.supplier_businessGroup()}</legend>
         <LicenceUpload
           id="supplier-licence"
@@ -188,7 +191,7 @@ export function RegistrationForm({ profile }: { profile: UserProfile | undefined
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={submit.isPending}>
+        <button type="submit" className="button button-primary" disabled={!hydrated || submit.isPending}>
           {submit.isPending ? m.supplier_submitting() : m.supplier_submit()}
         </button>
       </div>
