@@ -211,12 +211,12 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
       const statuses: number[] = [];
       for (let request = 0; request < 6; request++) statuses.push((await fetch(`${base}${path}`)).status);
       expect(statuses).toEqual(Array(6).fill(200));
-      // nginx passed them to both processes in turn.
-      const served = await waitFor('the access log to name both processes', () => {
+      // nginx passed them to both processes in turn. It logs a request after answering it, so the log is waited for.
+      const served = await waitFor('the access log to hold the six requests, served by both processes', () => {
         const log = readFileSync(accessLog!, 'utf8');
-        return upstreams.every((upstream) => log.includes(` 200 ${upstream} `)) && log;
-      }, 5000);
-      expect(served.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(6);
+        return log.split('\n').filter(Boolean).length >= 6 && upstreams.every((upstream) => log.includes(` 200 ${upstream} `)) && log;
+      });
+      expect(upstreams.every((upstream) => served.includes(` 200 ${upstream} `))).toBe(true);
 
       // Process 1 dies: requests still succeed through nginx, and the script starts it again.
       const [, firstPid] = cluster.output().match(/\[1\] server process (\d+) starting/)!;
