@@ -4,8 +4,6 @@ import { queryRows } from '../../platform/db/sql-rows.ts';
 import type { SearchRequest, Tier } from './search-request.ts';
 import { CLOSE_BESIDE_MATCHES, FUZZY_FALLBACK_BELOW, FUZZY_LIMIT, fuzzyThreshold, tierQueries, type TierQuery } from './tier-sql.ts';
 
-export type { SearchFilters, SearchRequest, Tier } from './search-request.ts';
-
 export interface SearchHit {
   id: number;
   tier: Tier;
