@@ -19,6 +19,7 @@ import type { Database } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { SeedRandom } from '../src/platform/seed-random.ts';
 import { createAccount } from '../test/support/identity-fixtures.ts';
+import { median } from './stats.ts';
 
 export const MATCH_KINDS = ['exact', 'packaging', 'loose', 'description', 'none'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
@@ -196,10 +197,7 @@ function bomCsv(lines: BomLine[]): string {
 }
 
 function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, best: sorted[0]!, runs: sorted.length };
+  return { median: median(samples), best: Math.min(...samples), runs: samples.length };
 }
 
 interface MatchedLine {

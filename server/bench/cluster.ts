@@ -12,7 +12,6 @@ import { freePort } from '../../scripts/lib/postgres-local.mjs';
 import type { Database } from '../src/platform/db/open.ts';
 import { benchOrders, type OrderBenchResult, type Send } from './orders.ts';
 
-
 interface DetailResult {
   requestsPerSecond: number;
   latency: { p50: number; p99: number };

@@ -11,6 +11,7 @@ import type { Database } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { issueSession } from '../src/features/identity/sessions.ts';
 import { createAccount } from '../test/support/identity-fixtures.ts';
+import { percentile } from './stats.ts';
 
 export interface OrderBenchResult {
   label: string;
@@ -22,10 +23,6 @@ export interface OrderBenchResult {
   ordersPerSecond: number;
   p50: number;
   p99: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /** Sends one request to the server under test: the in-process app, or server processes over HTTP. */

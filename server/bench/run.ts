@@ -25,7 +25,6 @@
  *
  * --orders-only, --bom-only, --cluster-only, --detail-only and --search-only may be given together: each runs its section and leaves out the others.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -85,9 +84,6 @@ const BOM_SIZES = [
   { lines: 1000, runs: 5 },
   { lines: 5000, runs: 3 },
 ];
-const serverDir = join(import.meta.dirname, '..');
-const tsx = join(serverDir, '..', 'node_modules', '.bin', 'tsx');
-
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 interface Target {
@@ -117,16 +113,6 @@ async function openTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-bench-'));
   const database = await openDatabase({ engine: 'pglite', dataDir });
   return { database, serverTarget: dataDir, stop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-function startProcess(command: string, args: string[], onLine?: (line: string) => void): { child: ChildProcess; output: Promise<string> } {
-  const child = spawn(command, args, { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.trim()) onLine?.(line.trim());
-  });
-  return { child, output: new Promise((resolve) => child.on('exit', () => resolve(output))) };
 }
 
 /** BOM matching (bench/bom.ts): the in-process app, called as the BOM page calls it; PGlite and PostgreSQL alike. */

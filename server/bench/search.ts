@@ -12,6 +12,7 @@ import type { Database } from '../src/platform/db/open.ts';
 import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { partNumberKey } from '../src/platform/search-keys.ts';
 import type { StatementLog } from './statement-log.ts';
+import { median, percentile } from './stats.ts';
 
 export const SEARCH_KINDS = ['exact', 'prefix', 'contains', 'fuzzy', 'type-ahead'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -69,11 +70,6 @@ export interface KindResult {
   breakdown?: { roundTrips: number; byPurpose: Map<string, number>; sqlMs: number; nodeMs: number };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
 /** Sends every query of each kind, one after another, after `warmUp` uncounted ones. */
 export async function benchSearch(app: Hono, sets: Record<SearchKind, string[]>, options: { warmUp: number; log?: StatementLog }): Promise<KindResult[]> {
   const results: KindResult[] = [];
@@ -111,11 +107,6 @@ export async function benchSearch(app: Hono, sets: Record<SearchKind, string[]>,
     results.push(result);
   }
   return results;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

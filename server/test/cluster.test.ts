@@ -216,7 +216,7 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
         const log = readFileSync(accessLog!, 'utf8');
         return log.split('\n').filter(Boolean).length >= 6 && upstreams.every((upstream) => log.includes(` 200 ${upstream} `)) && log;
       });
-      expect(upstreams.every((upstream) => served.includes(` 200 ${upstream} `))).toBe(true);
+      expect(served.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(6);
 
       // Process 1 dies: requests still succeed through nginx, and the script starts it again.
       const [, firstPid] = cluster.output().match(/\[1\] server process (\d+) starting/)!;

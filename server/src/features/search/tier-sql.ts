@@ -3,11 +3,9 @@ import { intArray } from '../../platform/db/sql-rows.ts';
 import { partNumberKey } from '../../platform/search-keys.ts';
 import type { SearchFilters, SearchRequest, Tier } from './search-request.ts';
 
-/**
- * The SQL of each search tier: which parts it matches, in which order, and
- * the sub-queries that count them and read a page of their ids. Each tier
- * leaves out what the tiers before it match, so the tiers never overlap.
- */
+// The SQL of each search tier: which parts it matches, in which order, and
+// the sub-queries that count them and read a page of their ids. Each tier
+// leaves out what the tiers before it match, so the tiers never overlap.
 
 /** Counting stops here per tier: totals above it are reported as this many, and pages end there. */
 export const TIER_COUNT_CAP = 10_000;

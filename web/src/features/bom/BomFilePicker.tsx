@@ -7,9 +7,9 @@ import { useState, type DragEvent } from 'react';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { fileSizeText, wholeMegabytes } from '@/platform/lib/file-size.ts';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 import { readBomFailure } from './bom-failure.ts';
 import { BOM_FILE_ACCEPT, BOM_FILE_MAX_BYTES, bomFileProblem } from './bom-file.ts';
-import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /**
  * Chooses the BOM file (the file chooser, or dropped on the box) and has the

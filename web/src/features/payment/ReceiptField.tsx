@@ -6,9 +6,9 @@ import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { fileSizeText } from '@/platform/lib/file-size.ts';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 import { problemText } from './api-problem.ts';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_MB, receiptFileProblem } from './receipt-file.ts';
-import { useHydrated } from '@/ui/use-hydrated.ts';
 
 interface Props {
   id: string;

@@ -4,9 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { currentLocale, htmlLang } from '@/platform/i18n/locale.ts';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 import { readFailure } from './api-failure.ts';
 import { LICENCE_ACCEPT, licenceFileProblem } from './licence-file.ts';
-import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /** What an uploaded licence looks like: needed only once a file is chosen, so it loads then. */
 const loadLicencePreview = () => import('./LicencePreview.tsx').then((module) => ({ default: module.LicencePreview }));

@@ -4,9 +4,9 @@ import { readExcelFileBodyPreviewRowsMax } from '@chipmart/generated/internal/zo
 import { useState } from 'react';
 import { m } from '$paraglide/messages.js';
 import { controlAria, FieldShell } from '@/ui/fields/FieldShell.tsx';
+import { useHydrated } from '@/ui/use-hydrated.ts';
 import { readFailure } from './api-failure.ts';
 import { SPREADSHEET_ACCEPT, spreadsheetProblem } from './spreadsheet-file.ts';
-import { useHydrated } from '@/ui/use-hydrated.ts';
 
 /**
  * Picks the excess list and has the server read it (upload/readExcel, the
