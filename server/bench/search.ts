@@ -66,6 +66,8 @@ export interface KindResult {
   kind: SearchKind;
   timings: number[];
   meanResults: number;
+  /** The slowest requests of the kind, slowest first: where a tail comes from. */
+  slowest: Array<{ keywords: string; ms: number }>;
   /** Median per request: round trips, time in SQL by purpose, and in Node; only with a statement log. */
   breakdown?: { roundTrips: number; byPurpose: Map<string, number>; sqlMs: number; nodeMs: number };
 }
@@ -75,6 +77,7 @@ export async function benchSearch(app: Hono, sets: Record<SearchKind, string[]>,
   const results: KindResult[] = [];
   for (const kind of SEARCH_KINDS) {
     const timings: number[] = [];
+    const byKeywords: Array<{ keywords: string; ms: number }> = [];
     const perRequest: Array<{ roundTrips: number; byPurpose: Map<string, number>; sqlMs: number; totalMs: number }> = [];
     let found = 0;
     for (const [index, keywords] of [...sets[kind].slice(0, options.warmUp), ...sets[kind]].entries()) {
@@ -86,6 +89,7 @@ export async function benchSearch(app: Hono, sets: Record<SearchKind, string[]>,
       if (body.code !== 200) throw new Error(`${kind} search "${keywords}" failed: ${JSON.stringify(body)}`);
       if (index < options.warmUp) continue;
       timings.push(elapsed);
+      byKeywords.push({ keywords, ms: elapsed });
       found += body.data.total ?? body.data.part_numbers?.length ?? 0;
       if (options.log) {
         const byPurpose = new Map<string, number>();
@@ -94,7 +98,8 @@ export async function benchSearch(app: Hono, sets: Record<SearchKind, string[]>,
         perRequest.push({ roundTrips: options.log.entries.length, byPurpose, sqlMs, totalMs: elapsed });
       }
     }
-    const result: KindResult = { kind, timings: timings.sort((a, b) => a - b), meanResults: found / Math.max(1, timings.length) };
+    const slowest = byKeywords.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const result: KindResult = { kind, timings: timings.sort((a, b) => a - b), meanResults: found / Math.max(1, timings.length), slowest };
     if (options.log && perRequest.length > 0) {
       const purposes = new Set(perRequest.flatMap((request) => [...request.byPurpose.keys()]));
       result.breakdown = {
@@ -130,4 +135,6 @@ export function printSearch(results: KindResult[], print: (line: string) => void
       .join(', ');
     print(`${result.kind.padEnd(11)} ${breakdown.roundTrips} round trips, SQL ${ms(breakdown.sqlMs)} (${parts}), in Node ${ms(breakdown.nodeMs)}`);
   }
+  print('\nThe slowest requests of each kind:');
+  for (const result of results) print(`${result.kind.padEnd(11)} ${result.slowest.map(({ keywords, ms: time }) => `${keywords} ${ms(time)}`).join(', ')}`);
 }

@@ -17,7 +17,7 @@ export function statementPurpose(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim().toLowerCase();
   if (flat === 'begin' || flat.startsWith('begin ')) return 'begin';
   if (flat === 'commit' || flat === 'rollback') return flat;
-  if (flat.includes('set_config(')) return 'set threshold';
+  if (flat.includes('set_config(')) return 'close matches';
   if (flat.includes('from goods g where g.id = any(')) return 'cards';
   if (flat.includes('count(*)') && flat.includes('array(select')) return 'counts+page';
   if (flat.includes('count(*)')) return 'counts';

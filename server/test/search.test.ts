@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMatch, keyRangeToPartNumber } from '../src/features/search/match-highlight.ts';
 import { fuzzyThreshold } from '../src/features/search/tier-sql.ts';
+import { queryRows } from '../src/platform/db/sql-rows.ts';
 import { partNumberKey } from '../src/platform/search-keys.ts';
 import { FIXTURE_NOW, fillCatalogFixture, part } from './catalog-fixture.ts';
 import { describeEachEngine } from './support/engines.ts';
@@ -119,6 +120,26 @@ describeEachEngine('part-number search', (engine) => {
         expect(read).toEqual(whole.lists.map((entry) => entry.goods.goods_id));
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('finds every part whose part number holds a fragment, and no other, as exact, prefix or fragment matches', async () => {
+    const rows = await queryRows<{ goods_id: number; part_number_key: string }>(server.database.db, sql`select goods_id, part_number_key from goods_search`);
+    // Any piece of a real part number, or any three to eight characters from the alphabet of part numbers.
+    const fragment = fc.oneof(
+      fc.constantFrom(...rows).chain(({ part_number_key: key }) =>
+        fc.integer({ min: 0, max: Math.max(0, key.length - 3) }).chain((start) => fc.integer({ min: start + 3, max: key.length }).map((end) => key.slice(start, end))),
+      ),
+      fc.stringMatching(/^[0-9A-HKLMNPRST]{3,8}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(fragment, async (key) => {
+        const page = await search(key, { page_size: 100 });
+        const byPartNumber = page.lists.filter((entry) => entry.match.kind !== 'fuzzy').map((entry) => entry.goods.goods_id);
+        const holding = rows.filter((row) => row.part_number_key.includes(key)).map((row) => row.goods_id);
+        expect(byPartNumber.sort((a, b) => a - b), key).toEqual(holding.sort((a, b) => a - b));
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -12,12 +12,12 @@ export interface PostgresCluster {
   stop: () => void;
 }
 
-/** Starts a throw-away cluster on a free loopback port, tuned for tests (no fsync). */
-export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
+/** Starts a throw-away cluster on a free loopback port, tuned for tests (no fsync); `settings` adds to or overrides that. */
+export async function startPostgresCluster(bin: string, settings: Record<string, string | number> = {}): Promise<PostgresCluster> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chipmart-pg-'));
   const port = await freePort();
   initCluster(bin, dataDir, { sync: false });
-  startCluster(bin, dataDir, { port, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 200 } });
+  startCluster(bin, dataDir, { port, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 200, ...settings } });
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -29,25 +29,18 @@ function columns(list: SQL[], prefix = 'c'): SQL {
 const onlyWhen = (condition: SQL, column: SQL) => sql`case when ${condition} then ${column} end`;
 
 /**
- * Runs `work` in a transaction with the fuzzy threshold set for it alone
- * (set local). It must be set before the fuzzy statement is planned: the
- * planner estimates `k % q` from the threshold, and with the session default
- * (0.3) it took a capped fuzzy count for a query that stops early and walked
- * the whole prefix index instead of the trigram index.
+ * The close matches, best first, at most `limit`, in one statement. pg_trgm's
+ * `%` reads its threshold from a setting, set here for this statement alone
+ * (`set_config(..., true)` ends with the statement's transaction): the `case`
+ * tests the setting's sub-query before it reads the ids, so the trigram scan
+ * starts with the threshold in place (decision 94). The plan is made with the
+ * default threshold, which only changes the estimate of how many rows the scan
+ * finds: a page ordered by similarity has no index order to walk instead.
  */
-async function withThreshold<T>(db: Database, threshold: number, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-    return work(tx as unknown as Database);
-  });
-}
-
-/** The close matches, best first, at most `limit`: the one step that needs the threshold set. */
-async function fuzzyIds(db: Database, tier: TierQuery, threshold: number, limit: number, offset = 0): Promise<number[]> {
-  return withThreshold(db, threshold, async (tx) => {
-    const [row] = await queryRows<Row>(tx, sql`select ${columns([tier.page(limit, offset)])}`);
-    return parseIds(row?.c0);
-  });
+async function fuzzyIds(db: Database, tier: TierQuery, threshold: number, limit: number): Promise<number[]> {
+  const thresholdSet = sql`(select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)) is not null`;
+  const [row] = await queryRows<Row>(db, sql`select ${onlyWhen(thresholdSet, tier.page(limit, 0))} as c0`);
+  return parseIds(row?.c0);
 }
 
 /**
@@ -55,7 +48,7 @@ async function fuzzyIds(db: Database, tier: TierQuery, threshold: number, limit:
  * round trips as the tiers allow. A first page is one statement, its counts
  * and each tier's ids together, a tier's ids read only when the tiers before
  * it leave room; a later page is two, counts then ids. Only the close-match
- * fallback needs a transaction of its own (the threshold), and runs only for
+ * fallback needs a statement of its own (its threshold), and runs only for
  * a part number that is not there.
  */
 export async function searchParts(db: Database, request: SearchRequest): Promise<SearchOutcome> {

@@ -16,6 +16,23 @@ const MIN_PREFIX_WORD = 3;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The fragment as `like` tests of three characters each, side by side and
+ * covering it (the last may overlap): pg_trgm looks up one trigram per test
+ * instead of every trigram of the fragment, and a GIN scan's cost grows with
+ * the trigrams it looks up. Rows found are checked against the whole
+ * fragment (decision 95).
+ */
+function fragmentPieces(key: string): SQL {
+  const pieces = new Set<string>();
+  for (let at = 0; at + 3 <= key.length; at += 3) pieces.add(key.slice(at, at + 3));
+  pieces.add(key.slice(-3));
+  return sql.join(
+    [...pieces].map((piece) => sql`g.part_number_key like ${`%${likeEscape(piece)}%`}`),
+    sql` and `,
+  );
+}
+
 function tierCondition(tier: Tier, key: string, request: SearchRequest, active: Set<Tier>): SQL | undefined {
   const prefix = `${likeEscape(key)}%`;
   const fragment = `%${likeEscape(key)}%`;
@@ -26,7 +43,8 @@ function tierCondition(tier: Tier, key: string, request: SearchRequest, active: 
       return sql`g.part_number_key like ${prefix} and g.part_number_key <> ${key}`;
     case 'contains':
       if (key.length < MIN_FRAGMENT) return undefined;
-      return sql`g.part_number_key like ${fragment} and g.part_number_key not like ${prefix}`;
+      // strpos finds the first place: after the start is a fragment, not a prefix.
+      return sql`${fragmentPieces(key)} and strpos(g.part_number_key, ${key}) > 1`;
     case 'fuzzy':
       if (key.length < MIN_FUZZY) return undefined;
       return sql`g.part_number_key % ${key} and g.part_number_key not like ${fragment}`;
@@ -44,7 +62,7 @@ function tierCondition(tier: Tier, key: string, request: SearchRequest, active: 
       }
       // Parts already found by their part number stay in their better tier.
       parts.push(sql`g.part_number_key not like ${active.has('contains') ? fragment : prefix}`);
-      // Written out rather than `not (k % q)`: the words tier runs outside the fuzzy tier's transaction, where
+      // Written out rather than `not (k % q)`: the words tier runs outside the fuzzy tier's statement, where
       // pg_trgm.similarity_threshold is not set; `%` compares the float4 similarity as a double (trgm_op.c).
       if (active.has('fuzzy')) parts.push(sql`similarity(g.part_number_key, ${key})::float8 < ${fuzzyThreshold(key)}::float8`);
       return sql.join(parts, sql` and `);
