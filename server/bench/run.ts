@@ -18,7 +18,8 @@
  *
  *                    [--search-only] [--queries 200]   part-number search only (bench/search.ts): exact, prefix, fragment,
  *                                   misspelt and type-ahead queries through the in-process app; with --explain, each tier's
- *                                   plans and, in a second pass, every SQL round trip timed and the rest of each request
+ *                                   plans and, in a second pass, every SQL round trip timed, the rest of each request
+ *                                   and the five slowest requests of each kind
  *
  *                    [--cluster-only] [--processes 4]   goods-detail throughput and orders placed per second with 1, 2 and
  *                                   --processes server processes behind nginx on the one PostgreSQL (bench/cluster.ts; PostgreSQL only)

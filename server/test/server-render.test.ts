@@ -107,28 +107,42 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
 
   it("sends each language's pages with that language's scripts, rendered or left to the browser", async () => {
     const german = await page(`/de/product-detail/${part.stm32f103c8t6}`);
-    expect(german.html).toContain('src="/assets/index-de.js"');
+    expect(german.html).toContain(`["/assets/index-de.js"`);
     const germanAccount = await page('/de/rfq');
     expect(germanAccount.html).toContain('<html lang="de"');
     expect(germanAccount.html).toContain('src="/assets/index-de.js"');
     const english = await page(`/product-detail/${part.stm32f103c8t6}`);
-    expect(english.html).toContain('src="/assets/index-en.js"');
+    expect(english.html).toContain(`["/assets/index-en.js"`);
     expect(english.html).not.toContain('index-de.js');
     // The built pages are templates: asked for by name, they send the visitor home.
     const template = await page('/index.de.html');
     expect([template.status, template.location]).toEqual([301, '/']);
   });
 
-  it("names the code files of a rendered page's routes in its head, from its language's build", async () => {
+  it('lets a rendered page paint before its code loads: one script with the answer\'s nonce asks for the entry after a frame', async () => {
+    const response = await server.request(`http://shop.example/product-detail/${part.stm32f103c8t6}`);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script type="module" nonce="${nonce}">const [entry, ...routes] = ["/assets/index-en.js","/assets/product-en.js","/assets/table.js"];`);
+    expect(head).toContain("requestAnimationFrame(() => setTimeout(start))");
+    // Nothing in the page asks for code before that script runs.
+    expect(html).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+    // A page the browser renders alone has nothing to paint first: its entry script stays as built.
+    const left = await page('/rfq');
+    expect(left.html).toContain('<script type="module" src="/assets/index-en.js"></script>');
+  });
+
+  it("names the code files of a rendered page's routes in its starting script, from its language's build", async () => {
     const german = await page(`/de/product-detail/${part.stm32f103c8t6}`);
     const head = german.html.slice(0, german.html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-de.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/table.js">');
+    expect(head).toContain('["/assets/index-de.js","/assets/product-de.js","/assets/table.js"]');
     expect(head).not.toContain('product-en.js');
     const english = await page(`/product-detail/${part.stm32f103c8t6}`);
-    expect(english.html).toContain('href="/assets/product-en.js"');
-    // The home page's routes add no files in this build.
-    expect((await page('/')).html).not.toContain('modulepreload');
+    expect(english.html).toContain('["/assets/index-en.js","/assets/product-en.js","/assets/table.js"]');
+    // The home page's routes add no files in this build: the entry alone.
+    expect((await page('/')).html).toContain('["/assets/index-en.js"]');
   });
 
   it('leaves a page kept in the browser to the browser', async () => {
@@ -166,10 +180,10 @@ describeEachEngine('pages the server renders before sending them', (engine) => {
 });
 
 it('writes only the head into a page the browser renders alone', () => {
-  expect(pageHtml(INDEX_HTML, { kind: 'browser' }, '<title data-server-head>Part</title>')).toBe(INDEX_HTML.replace('<title data-server-head>Chipmart</title>', '<title data-server-head>Part</title>'));
+  expect(pageHtml(INDEX_HTML, { kind: 'browser' }, '<title data-server-head>Part</title>', [], 'n0nce')).toBe(INDEX_HTML.replace('<title data-server-head>Chipmart</title>', '<title data-server-head>Part</title>'));
 });
 
 it('keeps a rendered page from closing its root element early: the page is inserted as given, `$` patterns included', () => {
-  const html = pageHtml(INDEX_HTML, { kind: 'html', status: 200, lang: 'en', headHtml: '', appHtml: "<p>$& $' price $1</p>", stateScript: '' }, undefined);
+  const html = pageHtml(INDEX_HTML, { kind: 'html', status: 200, lang: 'en', headHtml: '', appHtml: "<p>$& $' price $1</p>", stateScript: '' }, undefined, [], 'n0nce');
   expect(html).toContain("<div id=\"root\"><p>$& $' price $1</p></div>");
 });

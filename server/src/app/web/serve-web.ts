@@ -101,7 +101,7 @@ export function serveWeb(app: Hono, { db, now }: ShopSources, webDist: string, l
     const status = head === null ? 404 : page.kind === 'html' ? page.status : 200;
     const built = pageOf(url.pathname);
     const routeCode = page.kind === 'html' ? [...new Set((page.routeIds ?? []).flatMap((routeId) => built.routeCode[routeId] ?? []))] : [];
-    return context.html(pageHtml(built.html, page, head ? headTags(head, site, publicOrigin(context)) : undefined, routeCode), status as 200 | 404);
+    return context.html(pageHtml(built.html, page, head ? headTags(head, site, publicOrigin(context)) : undefined, routeCode, nonce), status as 200 | 404);
   };
   // Rendered pages are large (markup and the answers they used): sent gzipped to browsers that accept it.
   const compressPage = compress({ encoding: 'gzip' });

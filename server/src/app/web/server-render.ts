@@ -31,9 +31,10 @@ interface ServerEntry {
 export function pageRenderer(webDist: string, site: SiteManifest, apiFetch: InProcessFetch, log: (message: string) => void = (message) => console.error(message)): PageRenderer {
   const entryFile = site.serverEntry ? join(webDist, site.serverEntry) : undefined;
   if (!entryFile || !existsSync(entryFile)) return async () => ({ kind: 'browser' });
-  let entry: Promise<ServerEntry> | undefined;
+  // Loaded now, not on the first page asked for: the module and what it imports take most of a second to load.
+  const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+  entry.catch(() => {}); // A module that fails to load fails each render, which the browser then takes over.
   return async (url, origin, cookies, nonce) => {
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     try {
       return await (await entry).render({ url, origin, cookies, nonce, fetch: apiFetch });
     } catch (error) {
@@ -46,22 +47,44 @@ export function pageRenderer(webDist: string, site: SiteManifest, apiFetch: InPr
 const INDEX_TITLE = /<title[^>]*>[^<]*<\/title>/;
 const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/g;
 const JSON_LD = /<script\b[^>]*type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/;
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page paints before its code loads (decision 96): the entry
+ * script and the page's route files are asked for after the first frame, so
+ * the stylesheet and the page's images have the connection to themselves,
+ * and the markup the server sent is on screen while the app loads and takes
+ * it over. The route files are preloaded beside the entry (no waterfall). A
+ * page in a background tab gets no frames and starts at once; a browser that
+ * holds its frames starts after a second all the same.
+ */
+function startAfterFirstPaint(html: string, nonce: string, routeCode: readonly string[]): string {
+  return html.replace(ENTRY_SCRIPT, (_, src: string) => {
+    const files = JSON.stringify([src, ...routeCode.map((file) => `/${file}`)]).replace(/</g, '\\u003c');
+    const start = [
+      `const [entry, ...routes] = ${files};`,
+      'let started = false;',
+      "const start = () => { if (started) return; started = true; for (const href of routes) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(entry); };",
+      "if (document.visibilityState === 'hidden') start(); else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 1000); }",
+    ].join(' ');
+    return `<script type="module" nonce="${escapeHtml(nonce)}">${start}</script>`;
+  });
+}
 
 /**
  * index.html for one page: its head (the server's own crawler head where it
  * has one, else the rendered page's, plus the page's image preloads either
- * way, and its routes' code files), the rendered page in the root element
- * with its state after it, and the page's language. Without a rendered page
- * only the head changes. A rendered page that carries its own JSON-LD keeps
- * it alone (one Product per page).
+ * way), the rendered page in the root element with its state after it, the
+ * page's language, and the script that starts the app and its routes' code
+ * files after the first paint, carrying the answer's `nonce`. Without a
+ * rendered page only the head changes. A rendered page that carries its own
+ * JSON-LD keeps it alone (one Product per page).
  */
-export function pageHtml(indexHtml: string, page: RenderedPage, serverHead: string | undefined, routeCode: readonly string[] = []): string {
+export function pageHtml(indexHtml: string, page: RenderedPage, serverHead: string | undefined, routeCode: readonly string[], nonce: string): string {
   if (page.kind !== 'html') return serverHead ? indexHtml.replace(INDEX_TITLE, () => serverHead) : indexHtml;
   const ownHead = serverHead && JSON_LD.test(page.appHtml) ? serverHead.replace(JSON_LD, '') : serverHead;
-  // Like the entry script (crossorigin, low priority): the browser reuses these fetches when the router asks for the files.
-  const codePreloads = routeCode.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`);
-  const head = [ownHead ? [ownHead, ...(page.headHtml.match(PRELOAD_LINK) ?? [])].join('\n    ') : page.headHtml, ...codePreloads].join('\n    ');
-  return indexHtml
+  const head = ownHead ? [ownHead, ...(page.headHtml.match(PRELOAD_LINK) ?? [])].join('\n    ') : page.headHtml;
+  return startAfterFirstPaint(indexHtml, nonce, routeCode)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(INDEX_TITLE, () => head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>${page.stateScript}`);
