@@ -56,7 +56,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>/;
  * and the markup the server sent is on screen while the app loads and takes
  * it over. The route files are preloaded beside the entry (no waterfall). A
  * page in a background tab gets no frames and starts at once; a browser that
- * holds its frames starts after a second all the same.
+ * holds its frames starts after three seconds all the same.
  */
 function startAfterFirstPaint(html: string, nonce: string, routeCode: readonly string[]): string {
   return html.replace(ENTRY_SCRIPT, (_, src: string) => {
@@ -65,7 +65,7 @@ function startAfterFirstPaint(html: string, nonce: string, routeCode: readonly s
       `const [entry, ...routes] = ${files};`,
       'let started = false;',
       "const start = () => { if (started) return; started = true; for (const href of routes) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(entry); };",
-      "if (document.visibilityState === 'hidden') start(); else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 1000); }",
+      "if (document.visibilityState === 'hidden') start(); else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 3000); }",
     ].join(' ');
     return `<script type="module" nonce="${escapeHtml(nonce)}">${start}</script>`;
   });
