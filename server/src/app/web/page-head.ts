@@ -136,7 +136,7 @@ export async function catalogPageHead(pathname: string, site: SiteManifest, read
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside <script> must not close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const hreflang = (locale: LocaleCode) => (locale === 'jp' ? 'ja' : locale);
 const localizedPath = (path: string, locale: LocaleCode) => (locale === FALLBACK_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
 

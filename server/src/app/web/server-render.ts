@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtml, type SiteManifest } from './page-head.ts';
+import { escapeHtml, scriptJson, type SiteManifest } from './page-head.ts';
 
 /**
  * What the web build's server-render module (web/src/entry-server.tsx, built
@@ -60,7 +60,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>/;
  */
 function startAfterFirstPaint(html: string, nonce: string, routeCode: readonly string[]): string {
   return html.replace(ENTRY_SCRIPT, (_, src: string) => {
-    const files = JSON.stringify([src, ...routeCode.map((file) => `/${file}`)]).replace(/</g, '\\u003c');
+    const files = scriptJson([src, ...routeCode.map((file) => `/${file}`)]);
     const start = [
       `const [entry, ...routes] = ${files};`,
       'let started = false;',
