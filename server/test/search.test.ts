@@ -65,6 +65,15 @@ describeEachEngine('part-number search', (engine) => {
     expect(page.total).toBe(page.lists.length);
   });
 
+  it('finds a short part number one typo away when nothing else matches', async () => {
+    // 74HC585 shares 5 of 11 trigrams with 74HC595 (0.45): enough for one typo of a 7-character key,
+    // though not for the 0.6 that near-misses need beside real matches.
+    const page = await search('74HC585');
+    expect(page.lists.map((entry) => entry.goods.part_number)).toContain('74HC595');
+    expect(page.lists.every((entry) => entry.match.kind === 'fuzzy')).toBe(true);
+    expect(page.total).toBe(page.lists.length);
+  });
+
   it('answers an exact part number with that part first and no near-misses', async () => {
     const page = await search('STM32F103C8T6');
     expect(page.lists[0]).toMatchObject({ goods: { goods_id: part.stm32f103c8t6 }, match: { kind: 'exact', start: 0, end: 13 } });
