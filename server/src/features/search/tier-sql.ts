@@ -9,8 +9,10 @@ import type { SearchFilters, SearchRequest, Tier } from './search-request.ts';
 
 /** Counting stops here per tier: totals above it are reported as this many, and pages end there. */
 export const TIER_COUNT_CAP = 10_000;
+/** pg_trgm's unit: three characters. */
+const TRIGRAM = 3;
 /** Fragments shorter than a trigram cannot use the trigram index; they only match as exact or prefix. */
-const MIN_FRAGMENT = 3;
+const MIN_FRAGMENT = TRIGRAM;
 const MIN_FUZZY = 4;
 const MIN_PREFIX_WORD = 3;
 
@@ -25,8 +27,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 function fragmentPieces(key: string): SQL {
   const pieces = new Set<string>();
-  for (let at = 0; at + 3 <= key.length; at += 3) pieces.add(key.slice(at, at + 3));
-  pieces.add(key.slice(-3));
+  for (let at = 0; at + TRIGRAM <= key.length; at += TRIGRAM) pieces.add(key.slice(at, at + TRIGRAM));
+  pieces.add(key.slice(-TRIGRAM));
   return sql.join(
     [...pieces].map((piece) => sql`g.part_number_key like ${`%${likeEscape(piece)}%`}`),
     sql` and `,
